@@ -1,0 +1,172 @@
+import Foundation
+
+/// Reads and writes event scripts: one JSON object per line, in time order (see CONTRACT.md).
+///
+/// Parsing is all-or-nothing: the first bad line throws a `ScriptError` naming it, so a
+/// caller never acts on half a script. Blank lines and lines starting with `#` are skipped.
+public enum EventScript {
+    /// Largest script accepted, in bytes; larger ones are refused before reading.
+    public static let maximumBytes = 512 * 1024 * 1024
+
+    /// Parses script text. `file` only names the source in errors; `isKnownKey` vets key names.
+    public static func parse(_ text: String, file: String,
+                             isKnownKey: (String) -> Bool = { _ in true }) throws(ScriptError) -> [TimedDeviceEvent] {
+        var events: [TimedDeviceEvent] = []
+        var lastTime = 0.0
+        var lineNumber = 0
+        for raw in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            lineNumber += 1
+            let line = raw.trimmingCharacters(in: .whitespacesAndNewlines)
+            if line.isEmpty || line.hasPrefix("#") { continue }
+            let event: TimedDeviceEvent
+            do {
+                event = try parseLine(line)
+            } catch {
+                throw ScriptError(file: file, line: lineNumber, error.message)
+            }
+            if event.time < lastTime {
+                throw ScriptError(file: file, line: lineNumber,
+                                  "time \(event.time) goes back before \(lastTime); times must never decrease")
+            }
+            if case .key(let k) = event.event, !isKnownKey(k.name) {
+                throw ScriptError(file: file, line: lineNumber, "unknown key name '\(k.name)'")
+            }
+            lastTime = event.time
+            events.append(event)
+        }
+        return events
+    }
+
+    /// Parses one line (already known not to be blank or a comment).
+    public static func parseLine(_ line: String) throws(LineError) -> TimedDeviceEvent {
+        let f: Line
+        do {
+            f = try JSONDecoder().decode(Line.self, from: Data(line.utf8))
+        } catch let DecodingError.typeMismatch(type, context) {
+            throw LineError(mismatch: type, at: context.codingPath)
+        } catch let DecodingError.dataCorrupted(context) where !context.codingPath.isEmpty {
+            throw LineError("field '\(context.codingPath.map(\.stringValue).joined(separator: "."))' has an unusable value")
+        } catch {
+            throw LineError("not a valid JSON object")
+        }
+        let type = try required(f.type, "type")
+        let t = try finite(required(f.t, "t"), "t")
+        guard t >= 0 else { throw LineError("field 't' must not be negative") }
+        switch type {
+        case "finger-down", "finger-move", "finger-up":
+            let pressure = try finite(f.pressure ?? 1, "pressure")
+            guard (0...1).contains(pressure) else { throw LineError("field 'pressure' must be within 0...1") }
+            return TimedDeviceEvent(t, .finger(
+                DeviceEvent.FingerPhase(rawValue: type)!,
+                touch: try required(f.touch, "touch"), finger: try required(f.finger, "finger"),
+                x: try finite(required(f.x, "x"), "x"), y: try finite(required(f.y, "y"), "y"),
+                pressure: pressure))
+        case "mouse-down", "mouse-up":
+            return TimedDeviceEvent(t, .mouseButton(
+                down: type == "mouse-down",
+                x: try finite(required(f.x, "x"), "x"), y: try finite(required(f.y, "y"), "y"),
+                button: f.button ?? 1))
+        case "mouse-move":
+            return TimedDeviceEvent(t, .mouseMove(
+                x: try finite(required(f.x, "x"), "x"), y: try finite(required(f.y, "y"), "y")))
+        case "key":
+            var mods: KeyModifiers = []
+            for m in f.mods ?? [] {
+                switch m.lowercased() {
+                case "ctrl": mods.insert(.ctrl)
+                case "shift": mods.insert(.shift)
+                case "alt": mods.insert(.alt)
+                default: throw LineError("unknown modifier '\(m)' (expected ctrl, shift or alt)")
+                }
+            }
+            let key = try required(f.key, "key")
+            guard !key.isEmpty else { throw LineError("field 'key' must not be empty") }
+            return TimedDeviceEvent(t, .key(KeyPress(key, mods)))
+        case "focus-lost":
+            return TimedDeviceEvent(t, .focusLost)
+        case "resize":
+            let w = try required(f.width, "width"), h = try required(f.height, "height")
+            let side = 1...CanvasSize.maximumSide
+            guard side.contains(w), side.contains(h) else {
+                throw LineError("resize to \(w)x\(h) is out of range (1...\(CanvasSize.maximumSide) per side)")
+            }
+            return TimedDeviceEvent(t, .resize(width: w, height: h))
+        default:
+            throw LineError("unknown event type '\(type)'")
+        }
+    }
+
+    /// One script line for an event, or nil for events the format does not carry.
+    /// Numbers are written in Swift's shortest round-tripping form, so parse(format(e)) == e.
+    public static func format(_ e: TimedDeviceEvent) -> String? {
+        let t = "\"t\": \(e.time)"
+        switch e.event {
+        case let .finger(phase, touch, finger, x, y, pressure):
+            return "{\(t), \"type\": \"\(phase.rawValue)\", \"touch\": \(touch), \"finger\": \(finger), \"x\": \(x), \"y\": \(y), \"pressure\": \(pressure)}"
+        case let .mouseButton(down, x, y, button):
+            return "{\(t), \"type\": \"\(down ? "mouse-down" : "mouse-up")\", \"x\": \(x), \"y\": \(y), \"button\": \(button)}"
+        case let .mouseMove(x, y):
+            return "{\(t), \"type\": \"mouse-move\", \"x\": \(x), \"y\": \(y)}"
+        case let .key(k):
+            var mods: [String] = []
+            if k.modifiers.contains(.ctrl) { mods.append("\"ctrl\"") }
+            if k.modifiers.contains(.shift) { mods.append("\"shift\"") }
+            if k.modifiers.contains(.alt) { mods.append("\"alt\"") }
+            let name = String(data: try! JSONSerialization.data(withJSONObject: [k.name]), encoding: .utf8)!.dropFirst().dropLast()
+            return "{\(t), \"type\": \"key\", \"key\": \(name), \"mods\": [\(mods.joined(separator: ", "))]}"
+        case .focusLost:
+            return "{\(t), \"type\": \"focus-lost\"}"
+        case let .resize(w, h):
+            return "{\(t), \"type\": \"resize\", \"width\": \(w), \"height\": \(h)}"
+        case .renderReset, .quit:
+            return nil
+        }
+    }
+
+    /// What is wrong with one line, without its location.
+    public struct LineError: Error {
+        public var message: String
+        init(_ message: String) { self.message = message }
+    }
+
+    /// The fields a line may carry; unknown fields are ignored.
+    private struct Line: Decodable {
+        var t: Double?
+        var type: String?
+        var touch: Int64?
+        var finger: Int64?
+        var x: Double?
+        var y: Double?
+        var pressure: Double?
+        var button: Int?
+        var key: String?
+        var mods: [String]?
+        var width: Int?
+        var height: Int?
+    }
+
+    private static func required<T>(_ value: T?, _ name: String) throws(LineError) -> T {
+        guard let value else { throw LineError("missing field '\(name)'") }
+        return value
+    }
+
+    private static func finite(_ value: Double, _ name: String) throws(LineError) -> Double {
+        guard value.isFinite else { throw LineError("field '\(name)' must be a finite number") }
+        return value
+    }
+}
+
+extension EventScript.LineError {
+    init(mismatch type: Any.Type, at path: [any CodingKey]) {
+        let name = path.map(\.stringValue).joined(separator: ".")
+        let kind: String
+        switch type {
+        case is String.Type: kind = "a string"
+        case is Int.Type, is Int64.Type: kind = "a whole number"
+        case is Double.Type: kind = "a number"
+        case is [String].Type: kind = "a list of strings"
+        default: kind = "of another type"
+        }
+        self.init(path.isEmpty ? "expected a JSON object" : "field '\(name)' must be \(kind)")
+    }
+}

@@ -1,0 +1,169 @@
+import Foundation
+
+/// Builds anti-aliased triangle meshes for strokes: round caps, round joins, a fringe.
+///
+/// Each centreline point has a radius. Around it the ink is fully opaque out to
+/// `radius - fringe/2`, then fades linearly to transparent at `radius + fringe/2`, so
+/// edges are anti-aliased by the rasterizer's colour interpolation. Segments are quads
+/// with fringe strips; the outer side of each join is filled with an arc fan whose end
+/// vertices are the segments' own (shared edges, so no cracks); the inner side overlaps
+/// opaque ink of the same colour. Radii under half the fringe fade the ink instead of
+/// thinning it, so a 1 px line stays visible and even.
+///
+/// Cost is O(points + arc steps); arcs use as few steps as keep them within `tolerance`.
+public enum StrokeTessellator {
+    /// Width of the anti-aliasing fringe, in pixels.
+    public static let fringe = 1.0
+    /// Largest distance (pixels) between a true arc and its polygon.
+    public static let tolerance = 0.15
+
+    /// Appends the mesh of a stroke drawn from its samples at constant width.
+    public static func append(_ stroke: Stroke, to mesh: inout Mesh) {
+        let r = stroke.style.width / 2
+        append(points: stroke.samples.map(\.point), radii: Array(repeating: r, count: stroke.samples.count),
+               color: stroke.style.color, to: &mesh)
+    }
+
+    /// Appends the mesh of a centreline with a radius per point (pixels). Points closer than
+    /// 1/1000 px to the previous one are skipped; one remaining point gives a round dot.
+    public static func append(points: [Point], radii: [Double], color: RGBA, to mesh: inout Mesh) {
+        precondition(points.count == radii.count, "one radius per point")
+        var pts: [Point] = []
+        var rs: [Double] = []
+        pts.reserveCapacity(points.count)
+        rs.reserveCapacity(points.count)
+        for (p, r) in zip(points, radii) where p.isFinite {
+            if let last = pts.last, last.distance(to: p) < 1e-3 { continue }
+            pts.append(p)
+            rs.append(r.isFinite ? max(r, 0.05) : 0.5)
+        }
+        guard !pts.isEmpty else { return }
+        var builder = Builder(mesh: mesh, color: color)
+        if pts.count == 1 {
+            builder.dot(pts[0], radius: rs[0])
+        } else {
+            builder.polyline(pts, rs)
+        }
+        mesh = builder.mesh
+    }
+
+    /// The steps an arc of `angle` radians at radius `r` needs to stay within `tolerance`.
+    static func arcSteps(angle: Double, radius r: Double) -> Int {
+        let step = r > tolerance ? 2 * acos(1 - tolerance / r) : Double.pi / 2
+        return max(1, Int((abs(angle) / min(max(step, 0.05), Double.pi / 2)).rounded(.up)))
+    }
+
+    /// Rotates unit vector `u` by `a` radians towards `u.perpendicular`.
+    static func rotate(_ u: Point, by a: Double) -> Point {
+        let c = cos(a), s = sin(a)
+        return Point(u.x * c - u.y * s, u.x * s + u.y * c)
+    }
+
+    /// The four edge vertices of one end of a segment and the point's centre vertex.
+    private struct Edge {
+        var leftInner: Int32, leftOuter: Int32, rightInner: Int32, rightOuter: Int32
+    }
+
+    private struct Builder {
+        var mesh: Mesh
+        let color: RGBA
+
+        /// Ink shades at one point: opaque-ish core and transparent edge.
+        func shades(_ r: Double) -> (inner: Double, outer: Double, core: RGBA, edge: RGBA) {
+            let half = fringe / 2
+            let inner = max(r - half, 0)
+            let outer = max(r, half) + half
+            let core = color.fading(by: min(1, r / half))
+            return (inner, outer, core, core.fading(by: 0))
+        }
+
+        mutating func dot(_ c: Point, radius r: Double) {
+            let s = shades(r)
+            let center = mesh.addVertex(c, s.core)
+            let u0 = Point(1, 0)
+            let (i0, o0) = ring(c, u0, s, center: center)
+            arc(c, center: center, from: u0, angle: 2 * .pi, s,
+                start: (i0, o0), end: (i0, o0))
+        }
+
+        mutating func polyline(_ p: [Point], _ r: [Double]) {
+            let n = p.count
+            var centers: [Int32] = []
+            centers.reserveCapacity(n)
+            for i in 0..<n { centers.append(mesh.addVertex(p[i], shades(r[i]).core)) }
+            var previous: (end: Edge, normal: Point, dir: Point)?
+            for i in 0..<(n - 1) {
+                let d = (p[i + 1] - p[i]).normalized
+                let nrm = d.perpendicular
+                let a = edge(p[i], nrm, shades(r[i]), center: centers[i])
+                let b = edge(p[i + 1], nrm, shades(r[i + 1]), center: centers[i + 1])
+                // Core in two halves that meet on the centreline: the join fans use the centre
+                // vertex, so a single quad across it would leave T-junctions (cracks).
+                quad(a.leftInner, centers[i], centers[i + 1], b.leftInner)
+                quad(centers[i], a.rightInner, b.rightInner, centers[i + 1])
+                quad(a.leftInner, a.leftOuter, b.leftOuter, b.leftInner)
+                quad(a.rightInner, a.rightOuter, b.rightOuter, b.rightInner)
+                let s = shades(r[i])
+                if let prev = previous {
+                    let turn = atan2(prev.dir.cross(d), prev.dir.dot(d))
+                    if abs(turn) > 1e-9 {
+                        if turn > 0 {
+                            arc(p[i], center: centers[i], from: -prev.normal, angle: turn, s,
+                                start: (prev.end.rightInner, prev.end.rightOuter), end: (a.rightInner, a.rightOuter))
+                        } else {
+                            arc(p[i], center: centers[i], from: prev.normal, angle: turn, s,
+                                start: (prev.end.leftInner, prev.end.leftOuter), end: (a.leftInner, a.leftOuter))
+                        }
+                    }
+                } else {
+                    arc(p[i], center: centers[i], from: nrm, angle: .pi, s,
+                        start: (a.leftInner, a.leftOuter), end: (a.rightInner, a.rightOuter))
+                }
+                if i == n - 2 {
+                    arc(p[i + 1], center: centers[i + 1], from: -nrm, angle: .pi, shades(r[i + 1]),
+                        start: (b.rightInner, b.rightOuter), end: (b.leftInner, b.leftOuter))
+                }
+                previous = (b, nrm, d)
+            }
+        }
+
+        /// Edge vertices at `c` across unit normal `nrm`; inner vertices collapse onto the centre
+        /// when the core has no width.
+        mutating func edge(_ c: Point, _ nrm: Point, _ s: (inner: Double, outer: Double, core: RGBA, edge: RGBA),
+                           center: Int32) -> Edge {
+            let (li, lo) = ring(c, nrm, s, center: center)
+            let (ri, ro) = ring(c, -nrm, s, center: center)
+            return Edge(leftInner: li, leftOuter: lo, rightInner: ri, rightOuter: ro)
+        }
+
+        /// The inner and outer vertex at `c + u * radius`.
+        mutating func ring(_ c: Point, _ u: Point, _ s: (inner: Double, outer: Double, core: RGBA, edge: RGBA),
+                           center: Int32) -> (Int32, Int32) {
+            let inner = s.inner > 0 ? mesh.addVertex(c + u * s.inner, s.core) : center
+            let outer = mesh.addVertex(c + u * s.outer, s.edge)
+            return (inner, outer)
+        }
+
+        /// A fan from `start` to `end` around `c`, sweeping `angle` radians from unit vector `u0`.
+        mutating func arc(_ c: Point, center: Int32, from u0: Point, angle: Double,
+                          _ s: (inner: Double, outer: Double, core: RGBA, edge: RGBA),
+                          start: (Int32, Int32), end: (Int32, Int32)) {
+            let steps = arcSteps(angle: angle, radius: s.outer)
+            var last = start
+            for k in 1...steps {
+                let next: (Int32, Int32) = k == steps
+                    ? end
+                    : ring(c, rotate(u0, by: angle * Double(k) / Double(steps)), s, center: center)
+                mesh.addTriangle(center, last.0, next.0)
+                quad(last.0, last.1, next.1, next.0)
+                last = next
+            }
+        }
+
+        /// Two triangles for quad `a b c d` (in order around it).
+        mutating func quad(_ a: Int32, _ b: Int32, _ c: Int32, _ d: Int32) {
+            mesh.addTriangle(a, b, c)
+            mesh.addTriangle(a, c, d)
+        }
+    }
+}

@@ -1,0 +1,138 @@
+/// Turns pointer events into strokes: a dictionary of strokes in progress keyed by pointer,
+/// committing each into a `Drawing` when its pointer lifts.
+///
+/// Rules, in the order a caller meets them:
+/// - Every pointer draws its own stroke; any number draw at once without mixing samples.
+/// - A `down` for a pointer already in progress commits the old stroke first.
+/// - `move`, `up` and `cancel` for a pointer not in progress are ignored.
+/// - `cancel` commits what was drawn so far.
+/// - A tap (down and up without leaving `Rules.tapSlop`) leaves a round dot.
+/// - A double tap (second down within `doubleTapInterval` of the first up and within
+///   `doubleTapDistance`) clears the canvas as one undoable edit, taking the first dot with it.
+/// - Positions that are NaN or infinite are dropped (an `up` then ends at the last good sample);
+///   positions off the canvas are clamped to its edge. Bad pressure becomes 1, bad times the last good one.
+public struct StrokeTracker: Sendable {
+    public struct Rules: Hashable, Sendable {
+        /// A touch that never strays further than this (pixels) from where it went down is a tap.
+        public var tapSlop = 2.0
+        /// A tap lasting longer than this (seconds) still leaves a dot but is no half of a double tap.
+        public var tapMaxDuration = 0.3
+        /// Greatest gap (seconds) from the first tap's up to the second tap's down.
+        public var doubleTapInterval = 0.3
+        /// Greatest distance (pixels) between the two taps of a double tap.
+        public var doubleTapDistance = 24.0
+        /// Whether a double tap clears; off where several people share the canvas.
+        public var doubleTapClears = true
+        public init() {}
+    }
+
+    /// A stroke in progress.
+    public struct ActiveStroke: Hashable, Sendable {
+        public var pointer: PointerID
+        public var stroke: Stroke
+        /// Rank of its `down` among all downs: active strokes are drawn in this order.
+        public var order: UInt64
+        /// True once the pointer left the tap slop: from then on it is no tap.
+        public var hasMoved: Bool
+    }
+
+    private struct Tap {
+        var point: Point
+        var upTime: Double
+        var id: StrokeID
+    }
+
+    public private(set) var drawing = Drawing()
+    public private(set) var active: [PointerID: ActiveStroke] = [:]
+    public var canvasSize: CanvasSize
+    /// Style given to strokes that start from now on.
+    public var style: StrokeStyle
+    public var rules: Rules
+    private var lastTap: Tap?
+    private var downs: UInt64 = 0
+    private var lastTime = 0.0
+
+    public init(canvasSize: CanvasSize, style: StrokeStyle = StrokeStyle(), rules: Rules = Rules()) {
+        self.canvasSize = canvasSize
+        self.style = style
+        self.rules = rules
+    }
+
+    /// Strokes in progress in the order their pointers went down (deterministic, unlike the dictionary).
+    public var activeStrokes: [ActiveStroke] {
+        active.values.sorted { $0.order < $1.order }
+    }
+
+    /// Feeds one pointer event. O(1) apart from the commit at `up`.
+    public mutating func handle(_ event: PointerEvent) {
+        let time = event.time.isFinite ? event.time : lastTime
+        lastTime = max(lastTime, time)
+        let pressure = event.pressure.isFinite ? min(max(event.pressure, 0), 1) : 1
+        let point: Point? = event.position.isFinite ? canvasSize.clamp(event.position) : nil
+        let sample = point.map { StrokeSample($0, pressure: pressure, time: time) }
+
+        switch event.phase {
+        case .down:
+            guard let sample else { return }
+            if active[event.pointer] != nil { end(event.pointer, at: nil, cancelled: true) }
+            downs += 1
+            active[event.pointer] = ActiveStroke(
+                pointer: event.pointer, stroke: Stroke(style: style, samples: [sample]),
+                order: downs, hasMoved: false)
+        case .move:
+            guard let sample, var a = active[event.pointer] else { return }
+            append(sample, to: &a)
+            active[event.pointer] = a
+        case .up:
+            guard active[event.pointer] != nil else { return }
+            end(event.pointer, at: sample, cancelled: false)
+        case .cancel:
+            guard active[event.pointer] != nil else { return }
+            end(event.pointer, at: sample, cancelled: true)
+        }
+    }
+
+    /// Ends every stroke in progress as a cancel (focus lost), keeping what was drawn.
+    public mutating func cancelAll(time: Double) {
+        for a in activeStrokes { end(a.pointer, at: nil, cancelled: true) }
+    }
+
+    public mutating func undo() { drawing.undo(); lastTap = nil }
+    public mutating func redo() { drawing.redo(); lastTap = nil }
+    /// Clears the canvas as one undoable edit (strokes in progress carry on).
+    public mutating func clear() { drawing.clear(); lastTap = nil }
+
+    private func append(_ sample: StrokeSample, to a: inout ActiveStroke) {
+        guard let last = a.stroke.samples.last else { return }
+        if sample.point == last.point { return }
+        if let first = a.stroke.samples.first, sample.point.distance(to: first.point) > rules.tapSlop {
+            a.hasMoved = true
+        }
+        a.stroke.samples.append(sample)
+    }
+
+    private mutating func end(_ pointer: PointerID, at sample: StrokeSample?, cancelled: Bool) {
+        guard var a = active.removeValue(forKey: pointer) else { return }
+        if let sample { append(sample, to: &a) }
+        let first = a.stroke.samples[0]
+        let endTime = sample?.time ?? a.stroke.samples[a.stroke.samples.count - 1].time
+        guard !a.hasMoved else {
+            drawing.commit(a.stroke)
+            lastTap = nil
+            return
+        }
+        // A tap: keep it as a dot where it went down.
+        a.stroke.samples = [first]
+        let isQuick = !cancelled && endTime - first.time <= rules.tapMaxDuration
+        if isQuick, rules.doubleTapClears, let previous = lastTap,
+           first.time - previous.upTime <= rules.doubleTapInterval,
+           first.point.distance(to: previous.point) <= rules.doubleTapDistance {
+            drawing.withdrawLastAdd(of: previous.id)
+            drawing.clear()
+            lastTap = nil
+            return
+        }
+        let id = drawing.commit(a.stroke)
+        lastTap = isQuick ? Tap(point: first.point, upTime: endTime, id: id) : nil
+    }
+}

@@ -1,0 +1,179 @@
+import CSDL2
+import SketchCore
+
+/// A window and its SDL renderer: the only owner of both pointers, freed in `deinit`.
+///
+/// Everything that draws goes through this type's methods; its `Texture`s keep it alive,
+/// so a renderer is never destroyed before its textures.
+public final class RenderDevice {
+    /// How to open the window.
+    public struct Options: Sendable {
+        public var title = "Sketchpad"
+        public var size = CanvasSize(width: 1280, height: 800)
+        public var fullscreen = false
+        public var hidden = false
+        public var vsync = false
+        public init() {}
+    }
+
+    /// A render-target texture owned by this device.
+    public final class Texture {
+        fileprivate let handle: OpaquePointer
+        public let size: CanvasSize
+        private let device: RenderDevice
+
+        fileprivate init(handle: OpaquePointer, size: CanvasSize, device: RenderDevice) {
+            self.handle = handle
+            self.size = size
+            self.device = device
+        }
+
+        deinit { SDL_DestroyTexture(handle) }
+    }
+
+    private let window: OpaquePointer
+    private let renderer: OpaquePointer
+    private var vertexBuffer: [SDL_Vertex] = []
+    /// SDL 2.26's software rasterizer keeps vertices to half pixels and sizes each triangle's
+    /// box as `(max - min) >> 1`, which drops its last column and row when a vertex lies on a
+    /// half pixel: cracks inside strokes. Whole-pixel vertices avoid that; the fringe still
+    /// anti-aliases. Other renderers get exact positions.
+    private lazy var snapsToPixels = rendererName == "software"
+    /// The renderer's name as SDL reports it (`software`, `opengl`, `opengles2`, ...).
+    public let rendererName: String
+    /// Whether presents wait for the display's vertical blank.
+    public let hasVSync: Bool
+
+    public init(_ options: Options) throws(SDLError) {
+        var flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
+        flags |= options.hidden ? SDL_WINDOW_HIDDEN.rawValue : SDL_WINDOW_SHOWN.rawValue
+        if options.fullscreen { flags |= SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue }
+        guard let w = SDL_CreateWindow(options.title, Int32(bitPattern: SKETCH_WINDOWPOS_CENTERED),
+                                       Int32(bitPattern: SKETCH_WINDOWPOS_CENTERED),
+                                       Int32(options.size.width), Int32(options.size.height), flags) else {
+            throw SDLError.last("SDL_CreateWindow")
+        }
+        var rflags = SDL_RENDERER_TARGETTEXTURE.rawValue
+        if options.vsync { rflags |= SDL_RENDERER_PRESENTVSYNC.rawValue }
+        guard let r = SDL_CreateRenderer(w, -1, rflags) else {
+            let error = SDLError.last("SDL_CreateRenderer")
+            SDL_DestroyWindow(w)
+            throw error
+        }
+        window = w
+        renderer = r
+        var info = SDL_RendererInfo()
+        if SDL_GetRendererInfo(r, &info) == 0 {
+            rendererName = info.name.map { String(cString: $0) } ?? "unknown"
+            hasVSync = info.flags & SDL_RENDERER_PRESENTVSYNC.rawValue != 0
+        } else {
+            rendererName = "unknown"
+            hasVSync = false
+        }
+        SDL_SetRenderDrawBlendMode(r, SDL_BLENDMODE_BLEND)
+    }
+
+    deinit {
+        SDL_DestroyRenderer(renderer)
+        SDL_DestroyWindow(window)
+    }
+
+    /// The drawable size in pixels (larger than `windowSize` on high-DPI outputs).
+    public var outputSize: CanvasSize {
+        var w: Int32 = 0, h: Int32 = 0
+        if SDL_GetRendererOutputSize(renderer, &w, &h) != 0 { return windowSize }
+        return CanvasSize(width: max(Int(w), 1), height: max(Int(h), 1))
+    }
+
+    /// The window's size in window units (what mouse coordinates are in).
+    public var windowSize: CanvasSize {
+        var w: Int32 = 0, h: Int32 = 0
+        SDL_GetWindowSize(window, &w, &h)
+        return CanvasSize(width: max(Int(w), 1), height: max(Int(h), 1))
+    }
+
+    /// The SDL id of the window, as carried by its events.
+    public var windowID: UInt32 { SDL_GetWindowID(window) }
+
+    /// Resizes the window; SDL then queues the matching window events.
+    public func setWindowSize(_ size: CanvasSize) {
+        SDL_SetWindowSize(window, Int32(size.width), Int32(size.height))
+    }
+
+    /// Switches between a desktop-sized fullscreen window and a normal one.
+    public func setFullscreen(_ on: Bool) throws(SDLError) {
+        try check(SDL_SetWindowFullscreen(window, on ? SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue : 0),
+                  "SDL_SetWindowFullscreen")
+    }
+
+    public var isFullscreen: Bool { SDL_GetWindowFlags(window) & SDL_WINDOW_FULLSCREEN.rawValue != 0 }
+
+    /// Shows or hides the mouse cursor.
+    public func showCursor(_ on: Bool) { SDL_ShowCursor(on ? SDL_ENABLE : SDL_DISABLE) }
+
+    /// A texture the renderer can draw into, filled with nothing yet.
+    public func makeTarget(_ size: CanvasSize) throws(SDLError) -> Texture {
+        guard let t = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_ARGB8888.rawValue,
+                                        Int32(SDL_TEXTUREACCESS_TARGET.rawValue),
+                                        Int32(size.width), Int32(size.height)) else {
+            throw SDLError.last("SDL_CreateTexture")
+        }
+        SDL_SetTextureBlendMode(t, SDL_BLENDMODE_NONE)
+        return Texture(handle: t, size: size, device: self)
+    }
+
+    /// Directs drawing into `texture`, or back to the window with nil.
+    public func setTarget(_ texture: Texture?) throws(SDLError) {
+        try check(SDL_SetRenderTarget(renderer, texture?.handle), "SDL_SetRenderTarget")
+    }
+
+    /// Fills the current target with one colour.
+    public func clear(_ c: RGBA) throws(SDLError) {
+        SDL_SetRenderDrawColor(renderer, c.r, c.g, c.b, c.a)
+        try check(SDL_RenderClear(renderer), "SDL_RenderClear")
+    }
+
+    /// Fills a rectangle of the current target with one colour, blended.
+    public func fill(x: Int, y: Int, width: Int, height: Int, _ c: RGBA) throws(SDLError) {
+        SDL_SetRenderDrawColor(renderer, c.r, c.g, c.b, c.a)
+        var rect = SDL_Rect(x: Int32(x), y: Int32(y), w: Int32(width), h: Int32(height))
+        try check(SDL_RenderFillRect(renderer, &rect), "SDL_RenderFillRect")
+    }
+
+    /// Draws a triangle mesh, alpha-blended, into the current target.
+    public func draw(_ mesh: Mesh) throws(SDLError) {
+        guard !mesh.isEmpty else { return }
+        vertexBuffer.removeAll(keepingCapacity: true)
+        for v in mesh.vertices {
+            vertexBuffer.append(SDL_Vertex(
+                position: snapsToPixels ? SDL_FPoint(x: v.x.rounded(), y: v.y.rounded()) : SDL_FPoint(x: v.x, y: v.y),
+                color: SDL_Color(r: v.color.r, g: v.color.g, b: v.color.b, a: v.color.a),
+                tex_coord: SDL_FPoint(x: 0, y: 0)))
+        }
+        let status = vertexBuffer.withUnsafeBufferPointer { vs in
+            mesh.indices.withUnsafeBufferPointer { ix in
+                SDL_RenderGeometry(renderer, nil, vs.baseAddress, Int32(vs.count), ix.baseAddress, Int32(ix.count))
+            }
+        }
+        try check(status, "SDL_RenderGeometry")
+    }
+
+    /// Copies a whole texture over the whole current target.
+    public func copy(_ texture: Texture) throws(SDLError) {
+        try check(SDL_RenderCopy(renderer, texture.handle, nil, nil), "SDL_RenderCopy")
+    }
+
+    /// Shows what was drawn to the window.
+    public func present() { SDL_RenderPresent(renderer) }
+
+    /// Reads back the current target's pixels.
+    public func readPixels(_ size: CanvasSize) throws(SDLError) -> RasterImage {
+        var pixels = [UInt8](repeating: 0, count: size.width * size.height * 4)
+        let status = pixels.withUnsafeMutableBytes { buf in
+            SDL_RenderReadPixels(renderer, nil, SDL_PIXELFORMAT_RGBA32.rawValue, buf.baseAddress,
+                                 Int32(size.width * 4))
+        }
+        try check(status, "SDL_RenderReadPixels")
+        return RasterImage(width: size.width, height: size.height, pixels: pixels)
+    }
+}

@@ -1,0 +1,50 @@
+import CSDL2
+import Foundation
+
+/// The SDL library, initialised for video and events for as long as this object lives.
+///
+/// SDL is one global state and not thread-safe, so only one `SDLSystem` exists at a time in a
+/// process: a second `init` blocks until the first is released. Everything that touches SDL
+/// (the command line and the tests alike) happens inside one.
+public final class SDLSystem {
+    /// Where SDL should draw when the environment does not say.
+    public enum Drivers: Sendable {
+        /// Whatever SDL picks (Wayland, X11, KMSDRM); fails without a display.
+        case system
+        /// SDL's dummy video driver and software renderer, unless SDL_VIDEODRIVER or
+        /// SDL_RENDER_DRIVER name others: for replay, bench and tests.
+        case headless
+    }
+
+    /// A semaphore rather than a lock: it may be released from another thread than took it.
+    private static let exclusive = DispatchSemaphore(value: 1)
+
+    /// The video driver SDL chose (`dummy`, `x11`, `wayland`, `offscreen`, ...).
+    public let videoDriver: String
+
+    public init(_ drivers: Drivers) throws(SDLError) {
+        Self.exclusive.wait()
+        if drivers == .headless {
+            // Default priority: the environment variables of the same names still win.
+            SDL_SetHintWithPriority(SDL_HINT_VIDEODRIVER, "dummy", SDL_HINT_DEFAULT)
+            SDL_SetHintWithPriority(SDL_HINT_RENDER_DRIVER, "software", SDL_HINT_DEFAULT)
+        } else {
+            SDL_ResetHint(SDL_HINT_VIDEODRIVER)
+            SDL_ResetHint(SDL_HINT_RENDER_DRIVER)
+        }
+        // Fingers must not also arrive as mouse events, nor the mouse as touches.
+        SDL_SetHint(SDL_HINT_TOUCH_MOUSE_EVENTS, "0")
+        SDL_SetHint(SDL_HINT_MOUSE_TOUCH_EVENTS, "0")
+        guard SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) == 0 else {
+            let error = SDLError.last("SDL_Init")
+            Self.exclusive.signal()
+            throw error
+        }
+        videoDriver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? "unknown"
+    }
+
+    deinit {
+        SDL_Quit()
+        Self.exclusive.signal()
+    }
+}

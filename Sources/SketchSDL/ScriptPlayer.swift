@@ -1,0 +1,70 @@
+import CSDL2
+import SketchCore
+
+/// Plays device events through SDL's real event queue and the shared frame loop, in
+/// virtual time: no sleeping, 60 frames per second of script time (`FrameSchedule`).
+///
+/// `SDL_PushEvent` stamps events with SDL's own clock, so the player remembers the script
+/// time of each event it pushes and hands it back when the frame loop drains that event.
+public final class ScriptPlayer {
+    public let loop: FrameLoop
+    private var pushed: [(type: UInt32, subtype: UInt8, time: Double)] = []
+    private var nextPushed = 0
+    private var mouseButtons: UInt32 = 0
+    /// Virtual time of the frame being played.
+    public private(set) var now = 0.0
+    /// Events pushed before the queue is drained within one frame (SDL's queue holds 65535).
+    private let pushChunk = 4096
+
+    public init(device: RenderDevice, style: StrokeStyle) {
+        loop = FrameLoop(device: device, style: style)
+        loop.clock = { [unowned self] e in self.time(of: e) }
+    }
+
+    /// Plays events in time order, one frame per batch; returns the shell commands raised.
+    @discardableResult
+    public func play(_ events: [TimedDeviceEvent]) throws(SDLError) -> [SessionCommand] {
+        var commands: [SessionCommand] = []
+        for batch in FrameSchedule.batches(events) {
+            now = max(now, FrameSchedule.time(ofFrame: batch.frame))
+            for (i, e) in batch.events.enumerated() {
+                try push(e)
+                if (i + 1) % pushChunk == 0 { commands += loop.drainEvents() }
+            }
+            commands += try loop.step()
+        }
+        return commands
+    }
+
+    /// The canvas as it stands, strokes in progress included.
+    public func snapshot() throws(SDLError) -> RasterImage {
+        try loop.renderer.snapshot(&loop.session)
+    }
+
+    private func push(_ e: TimedDeviceEvent) throws(SDLError) {
+        if case let .resize(w, h) = e.event {
+            loop.device.setWindowSize(CanvasSize(width: w, height: h))
+            return
+        }
+        guard var ev = EventTranslator.sdlEvent(e.event, windowID: loop.device.windowID,
+                                                mouseButtons: mouseButtons) else { return }
+        if case let .mouseButton(down, _, _, button) = e.event, (1...32).contains(button) {
+            let mask = UInt32(1) << UInt32(button - 1)
+            mouseButtons = down ? mouseButtons | mask : mouseButtons & ~mask
+        }
+        let status = SDL_PushEvent(&ev)
+        guard status == 1 else { throw status < 0 ? .last("SDL_PushEvent") : SDLError(call: "SDL_PushEvent", message: "event filtered") }
+        pushed.append((ev.type, ev.type == SDL_WINDOWEVENT.rawValue ? ev.window.event : 0, e.time))
+    }
+
+    /// The script time of a drained event: its own if we pushed it, else the frame's.
+    private func time(of e: SDL_Event) -> Double {
+        guard nextPushed < pushed.count else { return now }
+        let front = pushed[nextPushed]
+        let subtype = e.type == SDL_WINDOWEVENT.rawValue ? e.window.event : 0
+        guard front.type == e.type, front.subtype == subtype else { return now }
+        nextPushed += 1
+        if nextPushed == pushed.count { pushed.removeAll(keepingCapacity: true); nextPushed = 0 }
+        return front.time
+    }
+}

@@ -1,0 +1,53 @@
+import ArgumentParser
+import Foundation
+
+/// The `sketchpad` command: draw, replay (and later bench and export).
+@main
+struct Sketchpad: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "sketchpad",
+        abstract: "A multitouch drawing canvas for Linux touch displays.",
+        discussion: """
+            Keys while drawing: Ctrl+Z undo, Ctrl+Shift+Z (or Ctrl+Y) redo, Delete clear (undoable), \
+            F fullscreen, Escape quit. A double tap clears; Ctrl+Z brings the drawing back.
+            """,
+        subcommands: [DrawCommand.self, ReplayCommand.self],
+        defaultSubcommand: DrawCommand.self
+    )
+
+    /// Runs the command line; failures end with one line on stderr and a non-zero status.
+    static func main() {
+        Foundation.exit(execute(Array(CommandLine.arguments.dropFirst())) { line in
+            FileHandle.standardError.write(Data((line + "\n").utf8))
+        })
+    }
+
+    /// Parses and runs `arguments`, sending error lines to `errorLine`; returns the exit status.
+    static func execute(_ arguments: [String], errorLine: (String) -> Void) -> Int32 {
+        do {
+            var command = try parseAsRoot(arguments)
+            try command.run()
+            return 0
+        } catch let error as UserError {
+            errorLine(error.description)
+            return 1
+        } catch {
+            let code = exitCode(for: error)
+            if code == .success {
+                print(fullMessage(for: error))
+                return 0
+            }
+            // ArgumentParser's own messages: keep the first line, point at --help.
+            let first = message(for: error).split(separator: "\n").first.map(String.init) ?? "\(error)"
+            errorLine("sketchpad: \(first) (see sketchpad --help)")
+            return code.rawValue
+        }
+    }
+}
+
+/// A failure to report to the user as one line, as it is (`FILE:LINE: what is wrong`).
+struct UserError: Error, CustomStringConvertible {
+    var description: String
+    init(_ description: String) { self.description = description }
+    init(_ error: any Error) { self.description = "\(error)" }
+}
