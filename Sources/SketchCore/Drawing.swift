@@ -1,8 +1,9 @@
 /// The committed strokes and the undo history: the source of truth for what is on the canvas.
 ///
-/// Strokes are kept in z-order (ascending id). Appending a new stroke keeps `generation`;
-/// any other change (undo, clear, insertion below others) bumps it, telling a renderer that
-/// what it baked is stale and must be rebuilt from `strokes`.
+/// Strokes are kept in z-order (ascending id). A change that only appends strokes on top
+/// (a commit, a redo, undoing a clear of what is now an empty canvas) keeps `generation`;
+/// any removal or insertion below others bumps it, telling a renderer that what it baked
+/// is stale and must be rebuilt from `strokes`.
 public struct Drawing: Sendable {
     /// One undoable change.
     public enum Edit: Hashable, Sendable {

@@ -14,7 +14,7 @@ public enum EventScript {
         var events: [TimedDeviceEvent] = []
         var lastTime = 0.0
         var lineNumber = 0
-        for raw in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        for raw in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
             lineNumber += 1
             let line = raw.trimmingCharacters(in: .whitespacesAndNewlines)
             if line.isEmpty || line.hasPrefix("#") { continue }
@@ -58,14 +58,15 @@ public enum EventScript {
             guard (0...1).contains(pressure) else { throw LineError("field 'pressure' must be within 0...1") }
             return TimedDeviceEvent(t, .finger(
                 DeviceEvent.FingerPhase(rawValue: type)!,
-                touch: try required(f.touch, "touch"), finger: try required(f.finger, "finger"),
+                touch: try whole(required(f.touch, "touch"), "touch"),
+                finger: try whole(required(f.finger, "finger"), "finger"),
                 x: try finite(required(f.x, "x"), "x"), y: try finite(required(f.y, "y"), "y"),
                 pressure: pressure))
         case "mouse-down", "mouse-up":
             return TimedDeviceEvent(t, .mouseButton(
                 down: type == "mouse-down",
                 x: try finite(required(f.x, "x"), "x"), y: try finite(required(f.y, "y"), "y"),
-                button: f.button ?? 1))
+                button: Int(try whole(f.button ?? .int(1), "button"))))
         case "mouse-move":
             return TimedDeviceEvent(t, .mouseMove(
                 x: try finite(required(f.x, "x"), "x"), y: try finite(required(f.y, "y"), "y")))
@@ -85,7 +86,8 @@ public enum EventScript {
         case "focus-lost":
             return TimedDeviceEvent(t, .focusLost)
         case "resize":
-            let w = try required(f.width, "width"), h = try required(f.height, "height")
+            let w = Int(try whole(required(f.width, "width"), "width"))
+            let h = Int(try whole(required(f.height, "height"), "height"))
             let side = 1...CanvasSize.maximumSide
             guard side.contains(w), side.contains(h) else {
                 throw LineError("resize to \(w)x\(h) is out of range (1...\(CanvasSize.maximumSide) per side)")
@@ -133,21 +135,44 @@ public enum EventScript {
     private struct Line: Decodable {
         var t: Double?
         var type: String?
-        var touch: Int64?
-        var finger: Int64?
+        var touch: Number?
+        var finger: Number?
         var x: Double?
         var y: Double?
         var pressure: Double?
-        var button: Int?
+        var button: Number?
         var key: String?
         var mods: [String]?
-        var width: Int?
-        var height: Int?
+        var width: Number?
+        var height: Number?
     }
 
     private static func required<T>(_ value: T?, _ name: String) throws(LineError) -> T {
         guard let value else { throw LineError("missing field '\(name)'") }
         return value
+    }
+
+    /// A JSON number as written: exact when whole and within Int64, else a Double.
+    private enum Number: Decodable {
+        case int(Int64)
+        case double(Double)
+
+        init(from decoder: any Decoder) throws {
+            let c = try decoder.singleValueContainer()
+            if let i = try? c.decode(Int64.self) { self = .int(i) } else { self = .double(try c.decode(Double.self)) }
+        }
+    }
+
+    /// The whole number in a field, or a located error.
+    private static func whole(_ value: Number, _ name: String) throws(LineError) -> Int64 {
+        switch value {
+        case .int(let i): return i
+        case .double(let d):
+            guard d.isFinite, d == d.rounded(), abs(d) < 9.0e15 else {
+                throw LineError("field '\(name)' must be a whole number")
+            }
+            return Int64(d)
+        }
     }
 
     private static func finite(_ value: Double, _ name: String) throws(LineError) -> Double {
@@ -163,9 +188,9 @@ extension EventScript.LineError {
         switch type {
         case is String.Type: kind = "a string"
         case is Int.Type, is Int64.Type: kind = "a whole number"
-        case is Double.Type: kind = "a number"
+        case is Double.Type: kind = ["touch", "finger", "button", "width", "height"].contains(name) ? "a whole number" : "a number"
         case is [String].Type: kind = "a list of strings"
-        default: kind = "of another type"
+        default: kind = String(describing: type).hasPrefix("Array") ? "a list of strings" : "of another type"
         }
         self.init(path.isEmpty ? "expected a JSON object" : "field '\(name)' must be \(kind)")
     }

@@ -28,7 +28,7 @@ public struct RGBA: Hashable, Sendable, CustomStringConvertible {
 
     /// The same colour with its alpha multiplied by `factor` (clamped to 0...1).
     public func fading(by factor: Double) -> RGBA {
-        let f = min(max(factor, 0), 1)
+        let f = factor.isNaN ? 0 : min(max(factor, 0), 1)
         return RGBA(r, g, b, UInt8((Double(a) * f).rounded()))
     }
 

@@ -74,7 +74,7 @@ public struct StrokeTracker: Sendable {
         switch event.phase {
         case .down:
             guard let sample else { return }
-            if active[event.pointer] != nil { end(event.pointer, at: nil, cancelled: true) }
+            if active[event.pointer] != nil { end(event.pointer, at: nil, time: time, cancelled: true) }
             downs += 1
             active[event.pointer] = ActiveStroke(
                 pointer: event.pointer, stroke: Stroke(style: style, samples: [sample]),
@@ -85,16 +85,17 @@ public struct StrokeTracker: Sendable {
             active[event.pointer] = a
         case .up:
             guard active[event.pointer] != nil else { return }
-            end(event.pointer, at: sample, cancelled: false)
+            end(event.pointer, at: sample, time: time, cancelled: false)
         case .cancel:
             guard active[event.pointer] != nil else { return }
-            end(event.pointer, at: sample, cancelled: true)
+            end(event.pointer, at: sample, time: time, cancelled: true)
         }
     }
 
     /// Ends every stroke in progress as a cancel (focus lost), keeping what was drawn.
     public mutating func cancelAll(time: Double) {
-        for a in activeStrokes { end(a.pointer, at: nil, cancelled: true) }
+        let t = time.isFinite ? max(time, lastTime) : lastTime
+        for a in activeStrokes { end(a.pointer, at: nil, time: t, cancelled: true) }
     }
 
     public mutating func undo() { drawing.undo(); lastTap = nil }
@@ -111,11 +112,10 @@ public struct StrokeTracker: Sendable {
         a.stroke.samples.append(sample)
     }
 
-    private mutating func end(_ pointer: PointerID, at sample: StrokeSample?, cancelled: Bool) {
+    private mutating func end(_ pointer: PointerID, at sample: StrokeSample?, time endTime: Double, cancelled: Bool) {
         guard var a = active.removeValue(forKey: pointer) else { return }
         if let sample { append(sample, to: &a) }
         let first = a.stroke.samples[0]
-        let endTime = sample?.time ?? a.stroke.samples[a.stroke.samples.count - 1].time
         guard !a.hasMoved else {
             drawing.commit(a.stroke)
             lastTap = nil
@@ -124,8 +124,9 @@ public struct StrokeTracker: Sendable {
         // A tap: keep it as a dot where it went down.
         a.stroke.samples = [first]
         let isQuick = !cancelled && endTime - first.time <= rules.tapMaxDuration
+        // The second tap must begin after the first ended: two fingers tapping together are no double tap.
         if isQuick, rules.doubleTapClears, let previous = lastTap,
-           first.time - previous.upTime <= rules.doubleTapInterval,
+           (0...rules.doubleTapInterval).contains(first.time - previous.upTime),
            first.point.distance(to: previous.point) <= rules.doubleTapDistance {
             drawing.withdrawLastAdd(of: previous.id)
             drawing.clear()

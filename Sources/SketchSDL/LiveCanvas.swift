@@ -21,15 +21,21 @@ public final class LiveCanvas {
     /// Opens the window and runs until the user quits. Throws at once if there is no display.
     public static func run(_ options: Options) throws {
         let sdl: SDLSystem
+        let noDisplay = "; set WAYLAND_DISPLAY or DISPLAY, or draw without one: sketchpad replay SCRIPT.jsonl --output OUT.png"
+        guard SDLSystem.displayLikelyAvailable() else {
+            throw StartError(description: "no display to draw on (no DISPLAY, WAYLAND_DISPLAY or /dev/dri)" + noDisplay)
+        }
         do {
             sdl = try SDLSystem(.system)
         } catch {
-            throw StartError(description: "no display to draw on (\(error.message)); set WAYLAND_DISPLAY or DISPLAY, "
-                + "or draw without one: sketchpad replay SCRIPT.jsonl --output OUT.png")
+            throw StartError(description: "no display to draw on (\(error.message))" + noDisplay)
+        }
+        guard !sdl.fellBackToHeadless else {
+            throw StartError(description: "no display to draw on (SDL found only its '\(sdl.videoDriver)' driver)" + noDisplay)
         }
         var window = options.window
         window.vsync = true
-        let device = try RenderDevice(window)
+        let device = try RenderDevice(sdl, window)
         let loop = FrameLoop(device: device, style: options.style)
         var recorder: ScriptRecorder?
         if let path = options.recordPath {
@@ -38,10 +44,10 @@ public final class LiveCanvas {
             recorder = r
         }
         defer { recorder?.close() }
-        try run(loop, sdl: sdl)
+        try run(loop)
     }
 
-    private static func run(_ loop: FrameLoop, sdl: SDLSystem) throws {
+    private static func run(_ loop: FrameLoop) throws {
         let period = 1.0 / 60
         let frequency = Double(SDL_GetPerformanceFrequency())
         var busy = true

@@ -33,6 +33,8 @@ public final class RenderDevice {
 
     private let window: OpaquePointer
     private let renderer: OpaquePointer
+    /// Keeps SDL initialised for as long as the window and renderer exist.
+    private let system: SDLSystem
     private var vertexBuffer: [SDL_Vertex] = []
     /// SDL 2.26's software rasterizer keeps vertices to half pixels and sizes each triangle's
     /// box as `(max - min) >> 1`, which drops its last column and row when a vertex lies on a
@@ -44,7 +46,8 @@ public final class RenderDevice {
     /// Whether presents wait for the display's vertical blank.
     public let hasVSync: Bool
 
-    public init(_ options: Options) throws(SDLError) {
+    public init(_ system: SDLSystem, _ options: Options) throws(SDLError) {
+        self.system = system
         var flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
         flags |= options.hidden ? SDL_WINDOW_HIDDEN.rawValue : SDL_WINDOW_SHOWN.rawValue
         if options.fullscreen { flags |= SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue }
@@ -91,6 +94,9 @@ public final class RenderDevice {
         SDL_GetWindowSize(window, &w, &h)
         return CanvasSize(width: max(Int(w), 1), height: max(Int(h), 1))
     }
+
+    /// The video driver SDL runs on.
+    public var videoDriver: String { system.videoDriver }
 
     /// The SDL id of the window, as carried by its events.
     public var windowID: UInt32 { SDL_GetWindowID(window) }

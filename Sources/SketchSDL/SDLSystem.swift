@@ -22,6 +22,12 @@ public final class SDLSystem {
     /// The video driver SDL chose (`dummy`, `x11`, `wayland`, `offscreen`, ...).
     public let videoDriver: String
 
+    /// True when SDL found no display and fell back to a driver that shows nothing
+    /// (`offscreen` or `dummy`) without SDL_VIDEODRIVER asking for it.
+    public var fellBackToHeadless: Bool {
+        ["offscreen", "dummy"].contains(videoDriver) && ProcessInfo.processInfo.environment["SDL_VIDEODRIVER"] == nil
+    }
+
     public init(_ drivers: Drivers) throws(SDLError) {
         Self.exclusive.wait()
         if drivers == .headless {
@@ -41,6 +47,15 @@ public final class SDLSystem {
             throw error
         }
         videoDriver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? "unknown"
+    }
+
+    /// Whether this environment offers SDL anything to show a window on: an X11 or Wayland
+    /// display, a KMS device, or an explicit SDL_VIDEODRIVER. Checked before SDL probes
+    /// (its Wayland probe prints to stderr when there is none).
+    public static func displayLikelyAvailable(_ env: [String: String] = ProcessInfo.processInfo.environment) -> Bool {
+        if env["SDL_VIDEODRIVER"] != nil || env["DISPLAY"] != nil || env["WAYLAND_DISPLAY"] != nil { return true }
+        if let runtime = env["XDG_RUNTIME_DIR"], FileManager.default.fileExists(atPath: runtime + "/wayland-0") { return true }
+        return FileManager.default.fileExists(atPath: "/dev/dri")
     }
 
     deinit {

@@ -39,11 +39,9 @@ struct ReplayCommand: ParsableCommand {
         window.hidden = true
         let image: RasterImage
         do {
-            let sdl = try SDLSystem(.headless)
-            let player = try ScriptPlayer(device: RenderDevice(window), style: pen.style)
+            let player = try ScriptPlayer(device: RenderDevice(SDLSystem(.headless), window), style: pen.style)
             try player.play(events)
             image = try player.snapshot()
-            withExtendedLifetime(sdl) {}
         } catch {
             throw UserError("\(input): replay failed: \(error)")
         }
