@@ -36,10 +36,9 @@ public final class RenderDevice {
     /// Keeps SDL initialised for as long as the window and renderer exist.
     private let system: SDLSystem
     private var vertexBuffer: [SDL_Vertex] = []
-    /// SDL 2.26's software rasterizer keeps vertices to half pixels and sizes each triangle's
-    /// box as `(max - min) >> 1`, which drops its last column and row when a vertex lies on a
-    /// half pixel: cracks inside strokes. Whole-pixel vertices avoid that; the fringe still
-    /// anti-aliases. Other renderers get exact positions.
+    /// SDL 2.26's software renderer truncates every vertex to whole pixels before it
+    /// rasterizes (`(int)x`), which pulls geometry up and left by half a pixel on average and
+    /// breaks symmetry. Rounding here first centres it; other renderers get exact positions.
     private lazy var snapsToPixels = rendererName == "software"
     /// The renderer's name as SDL reports it (`software`, `opengl`, `opengles2`, ...).
     public let rendererName: String
