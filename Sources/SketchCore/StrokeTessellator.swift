@@ -17,16 +17,38 @@ public enum StrokeTessellator {
     /// Largest distance (pixels) between a true arc and its polygon.
     public static let tolerance = 0.15
 
+    /// Which part of a stroke a mesh is for. A stroke can be drawn in consecutive pieces
+    /// (samples `0...k`, then `k-1...m`, then `m-1...n`): each later piece starts with a
+    /// lead-in segment that only steers the join, and only the last piece has an end cap, so
+    /// the pieces together are exactly the mesh of the whole stroke (no seams, no double ink).
+    public struct Piece: Hashable, Sendable {
+        /// The first segment only gives the direction of the join at the second point.
+        public var leadIn: Bool
+        /// Whether to round off the end.
+        public var endCap: Bool
+        public init(leadIn: Bool, endCap: Bool) {
+            self.leadIn = leadIn
+            self.endCap = endCap
+        }
+        public static let whole = Piece(leadIn: false, endCap: true)
+    }
+
     /// Appends the mesh of a stroke drawn from its samples at constant width.
     public static func append(_ stroke: Stroke, to mesh: inout Mesh) {
+        append(stroke, samples: stroke.samples.indices, piece: .whole, to: &mesh)
+    }
+
+    /// Appends the mesh of some of a stroke's samples, as one piece of it.
+    public static func append(_ stroke: Stroke, samples range: Range<Int>, piece: Piece, to mesh: inout Mesh) {
         let r = stroke.style.width / 2
-        append(points: stroke.samples.map(\.point), radii: Array(repeating: r, count: stroke.samples.count),
-               color: stroke.style.color, to: &mesh)
+        append(points: stroke.samples[range].map(\.point), radii: Array(repeating: r, count: range.count),
+               color: stroke.style.color, piece: piece, to: &mesh)
     }
 
     /// Appends the mesh of a centreline with a radius per point (pixels). Points closer than
     /// 1/1000 px to the previous one are skipped; one remaining point gives a round dot.
-    public static func append(points: [Point], radii: [Double], color: RGBA, to mesh: inout Mesh) {
+    public static func append(points: [Point], radii: [Double], color: RGBA, piece: Piece = .whole,
+                              to mesh: inout Mesh) {
         precondition(points.count == radii.count, "one radius per point")
         var pts: [Point] = []
         var rs: [Double] = []
@@ -40,9 +62,9 @@ public enum StrokeTessellator {
         guard !pts.isEmpty else { return }
         var builder = Builder(mesh: mesh, color: color)
         if pts.count == 1 {
-            builder.dot(pts[0], radius: rs[0])
+            if !piece.leadIn { builder.dot(pts[0], radius: rs[0]) }
         } else {
-            builder.polyline(pts, rs)
+            builder.polyline(pts, rs, piece: piece)
         }
         mesh = builder.mesh
     }
@@ -86,15 +108,25 @@ public enum StrokeTessellator {
                 start: (i0, o0), end: (i0, o0))
         }
 
-        mutating func polyline(_ p: [Point], _ r: [Double]) {
+        mutating func polyline(_ p: [Point], _ r: [Double], piece: Piece) {
             let n = p.count
             var centers: [Int32] = []
             centers.reserveCapacity(n)
-            for i in 0..<n { centers.append(mesh.addVertex(p[i], shades(r[i]).core)) }
+            for i in 0..<n { centers.append(piece.leadIn && i == 0 ? -1 : mesh.addVertex(p[i], shades(r[i]).core)) }
             var previous: (end: Edge, normal: Point, dir: Point)?
             for i in 0..<(n - 1) {
                 let d = (p[i + 1] - p[i]).normalized
                 let nrm = d.perpendicular
+                if piece.leadIn && i == 0 {
+                    // Drawn by the previous piece: only its direction and end edge are needed here.
+                    previous = (edge(p[1], nrm, shades(r[1]), center: centers[1]), nrm, d)
+                    if n == 2 && piece.endCap {
+                        let e = previous!.end
+                        arc(p[1], center: centers[1], from: -nrm, angle: .pi, shades(r[1]),
+                            start: (e.rightInner, e.rightOuter), end: (e.leftInner, e.leftOuter))
+                    }
+                    continue
+                }
                 let a = edge(p[i], nrm, shades(r[i]), center: centers[i])
                 let b = edge(p[i + 1], nrm, shades(r[i + 1]), center: centers[i + 1])
                 // Core in two halves that meet on the centreline: the join fans use the centre
@@ -119,7 +151,7 @@ public enum StrokeTessellator {
                     arc(p[i], center: centers[i], from: nrm, angle: .pi, s,
                         start: (a.leftInner, a.leftOuter), end: (a.rightInner, a.rightOuter))
                 }
-                if i == n - 2 {
+                if i == n - 2 && piece.endCap {
                     arc(p[i + 1], center: centers[i + 1], from: -nrm, angle: .pi, shades(r[i + 1]),
                         start: (b.rightInner, b.rightOuter), end: (b.leftInner, b.leftOuter))
                 }

@@ -48,6 +48,9 @@ public struct StrokeTracker: Sendable {
     /// Style given to strokes that start from now on.
     public var style: StrokeStyle
     public var rules: Rules
+    /// Strokes committed since the last `takeRecentCommits()`: the `order` each had while in
+    /// progress and the id it was committed under (a renderer follows strokes across the commit).
+    public private(set) var recentCommits: [(order: UInt64, id: StrokeID)] = []
     private var lastTap: Tap?
     private var downs: UInt64 = 0
     private var lastTime = 0.0
@@ -98,6 +101,18 @@ public struct StrokeTracker: Sendable {
         for a in activeStrokes { end(a.pointer, at: nil, time: t, cancelled: true) }
     }
 
+    /// Returns and forgets `recentCommits`.
+    public mutating func takeRecentCommits() -> [(order: UInt64, id: StrokeID)] {
+        defer { recentCommits.removeAll(keepingCapacity: true) }
+        return recentCommits
+    }
+
+    /// Commits finished strokes as they are (a loaded drawing, a benchmark's pre-filled canvas).
+    public mutating func commit(_ strokes: [Stroke]) {
+        for s in strokes where !s.samples.isEmpty { drawing.commit(s) }
+        lastTap = nil
+    }
+
     public mutating func undo() { drawing.undo(); lastTap = nil }
     public mutating func redo() { drawing.redo(); lastTap = nil }
     /// Clears the canvas as one undoable edit (strokes in progress carry on).
@@ -117,7 +132,7 @@ public struct StrokeTracker: Sendable {
         if let sample { append(sample, to: &a) }
         let first = a.stroke.samples[0]
         guard !a.hasMoved else {
-            drawing.commit(a.stroke)
+            recentCommits.append((a.order, drawing.commit(a.stroke)))
             lastTap = nil
             return
         }
@@ -134,6 +149,7 @@ public struct StrokeTracker: Sendable {
             return
         }
         let id = drawing.commit(a.stroke)
+        recentCommits.append((a.order, id))
         lastTap = isQuick ? Tap(point: first.point, upTime: endTime, id: id) : nil
     }
 }

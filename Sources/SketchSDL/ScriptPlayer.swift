@@ -11,8 +11,8 @@ public final class ScriptPlayer {
     private var pushed: [(type: UInt32, subtype: UInt8, time: Double)] = []
     private var nextPushed = 0
     private var mouseButtons: UInt32 = 0
-    /// Virtual time of the frame being played.
-    public private(set) var now = 0.0
+    /// Time given to events SDL raises itself (window events); the frame being played.
+    public var now = 0.0
     /// Events pushed before the queue is drained within one frame (SDL's queue holds 65535).
     private let pushChunk = 4096
 
@@ -27,10 +27,7 @@ public final class ScriptPlayer {
         var commands: [SessionCommand] = []
         for batch in FrameSchedule.batches(events) {
             now = max(now, FrameSchedule.time(ofFrame: batch.frame))
-            for (i, e) in batch.events.enumerated() {
-                try push(e)
-                if (i + 1) % pushChunk == 0 { commands += loop.drainEvents() }
-            }
+            commands += try push(batch.events)
             commands += try loop.step()
         }
         return commands
@@ -39,6 +36,18 @@ public final class ScriptPlayer {
     /// The canvas as it stands, strokes in progress included.
     public func snapshot() throws(SDLError) -> RasterImage {
         try loop.renderer.snapshot(&loop.session)
+    }
+
+    /// Pushes events into SDL's queue without stepping a frame, draining the queue between
+    /// large chunks; returns the commands raised by any draining.
+    @discardableResult
+    public func push(_ events: [TimedDeviceEvent]) throws(SDLError) -> [SessionCommand] {
+        var commands: [SessionCommand] = []
+        for (i, e) in events.enumerated() {
+            try push(e)
+            if (i + 1) % pushChunk == 0 { commands += loop.drainEvents() }
+        }
+        return commands
     }
 
     private func push(_ e: TimedDeviceEvent) throws(SDLError) {

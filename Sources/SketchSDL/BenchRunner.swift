@@ -1,0 +1,115 @@
+import CSDL2
+import SketchCore
+
+/// The frame-rate benchmark: synthetic fingers through SDL's real event queue, the real
+/// tracker and renderer, timed frame by frame in real time.
+public enum BenchRunner {
+    public struct Options: Sendable {
+        public var size = CanvasSize(width: 1920, height: 1080)
+        public var fingers = 10
+        /// Strokes committed (and baked) before timing starts.
+        public var committed = 0
+        /// Length of the timed run, warm-up included.
+        public var seconds = 5.0
+        /// Frames in the first `warmup` seconds are not counted.
+        public var warmup = 0.5
+        public var strategy = RenderStrategy.cached
+        public var vsync = false
+        public var seed: UInt64 = 1
+        /// Fingers never lift: strokes in progress grow for the whole run.
+        public var neverLift = false
+        public init() {}
+    }
+
+    /// What one run measured: the report plus each counted frame's start (s) and time (ms).
+    public struct Result: Sendable {
+        public var report: BenchReport
+        public var frameStarts: [Double]
+        public var frameTimes: [Double]
+    }
+
+    /// Runs the benchmark headless (unless SDL_VIDEODRIVER / SDL_RENDER_DRIVER say otherwise).
+    /// A `cached` run first measures the `floor` for a fifth of its time (at least a second).
+    /// `progress` gets a status line about twice a second.
+    public static func run(_ o: Options, progress: (String) -> Void = { _ in }) throws -> Result {
+        var window = RenderDevice.Options()
+        window.size = o.size
+        window.hidden = true
+        window.vsync = o.vsync
+        let device = try RenderDevice(SDLSystem(.headless), window)
+        let player = ScriptPlayer(device: device, style: StrokeStyle(color: .black, width: 4))
+        let loop = player.loop
+        loop.session.tracker.rules.doubleTapClears = false
+        let palette = [RGBA(0, 0, 0), RGBA(0, 114, 178), RGBA(213, 94, 0), RGBA(0, 158, 115), RGBA(204, 121, 167)]
+        let strokes = HandwritingStrokes.make(count: o.committed, canvas: loop.session.canvasSize, seed: o.seed) {
+            StrokeStyle(color: palette[$0 % palette.count], width: Double(2 + $0 % 4))
+        }
+        loop.session.tracker.commit(strokes)
+        loop.renderer.strategy = o.strategy
+        try loop.renderer.sync(&loop.session)
+
+        var floor: FrameStatistics?
+        if o.strategy == .cached {
+            loop.renderer.strategy = .floor
+            let idle = SyntheticFingers(fingers: 0, canvas: loop.session.canvasSize, seed: o.seed)
+            let f = try measure(player, fingers: idle, seconds: max(1, o.seconds / 5), warmup: o.warmup,
+                                label: "floor", progress: progress)
+            floor = FrameStatistics(frameTimesMs: f.frameTimes)
+            loop.renderer.strategy = .cached
+        }
+        let fingers = SyntheticFingers(fingers: o.fingers, canvas: loop.session.canvasSize, seed: o.seed,
+                                       neverLift: o.neverLift)
+        let m = try measure(player, fingers: fingers, seconds: o.seconds, warmup: o.warmup,
+                            label: o.strategy.rawValue, progress: progress)
+        let report = BenchReport(
+            renderer: o.strategy.rawValue, videoDriver: device.videoDriver, renderDriver: device.rendererName,
+            canvas: loop.session.canvasSize, fingers: o.fingers, committedStrokes: o.committed,
+            seconds: m.countedSeconds, frameTimesMs: m.frameTimes,
+            latencyMs: LatencySummary(samplesMs: m.latencies), points: m.points,
+            peakMemoryMB: PeakMemory.residentMB(), floorFrameMs: floor)
+        return Result(report: report, frameStarts: m.frameStarts, frameTimes: m.frameTimes)
+    }
+
+    private struct Measurement {
+        var frameStarts: [Double] = []
+        var frameTimes: [Double] = []
+        var latencies: [Double] = []
+        var points = 0
+        var countedSeconds = 0.0
+    }
+
+    /// Steps frames back to back for `seconds` (and at least three counted frames), feeding the
+    /// fingers' events due by each frame's start.
+    private static func measure(_ player: ScriptPlayer, fingers: SyntheticFingers, seconds: Double,
+                                warmup: Double, label: String, progress: (String) -> Void) throws -> Measurement {
+        let frequency = Double(SDL_GetPerformanceFrequency())
+        func clock() -> Double { Double(SDL_GetPerformanceCounter()) / frequency }
+        var m = Measurement()
+        let t0 = clock()
+        var fed = 0.0
+        var nextProgress = 0.5
+        while true {
+            let start = clock()
+            let t = start - t0
+            if t >= seconds && m.frameTimes.count >= 3 { break }
+            let events = fingers.events(from: fed, to: t)
+            fed = t
+            player.now = t
+            try player.push(events)
+            try player.loop.step()
+            let end = clock()
+            guard t >= warmup else { continue }
+            m.frameStarts.append(t)
+            m.frameTimes.append((end - start) * 1000)
+            for e in events { m.latencies.append(max(0, (end - t0 - e.time) * 1000)) }
+            m.points += events.count
+            m.countedSeconds = end - t0 - warmup
+            if t >= nextProgress {
+                nextProgress += 0.5
+                let p50 = FrameStatistics(frameTimesMs: m.frameTimes.suffix(200)).p50
+                progress("bench \(label): \(Int(t * 10) / 10)/\(seconds) s, \(m.frameTimes.count) frames, recent p50 \((p50 * 100).rounded() / 100) ms")
+            }
+        }
+        return m
+    }
+}

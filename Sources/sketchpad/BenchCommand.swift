@@ -1,0 +1,92 @@
+import ArgumentParser
+import Foundation
+import SketchCore
+import SketchSDL
+
+/// `sketchpad bench`: the frame-rate benchmarking mode.
+struct BenchCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "bench",
+        abstract: "Measure frame times with synthetic fingers driving the real event path and renderer.",
+        discussion: """
+            Frame time runs from the start of a frame (pushing and draining events) to the return of \
+            SDL_RenderPresent, vsync off unless --vsync. Percentiles are by nearest rank over all frames \
+            after a 0.5 s warm-up. Latency runs from an input sample's time to the return of the present \
+            that first shows it. A cached run also measures the floor (texture copy and present only) \
+            and reports cached/floor. Headless by default (SDL's dummy driver, software renderer); \
+            SDL_VIDEODRIVER and SDL_RENDER_DRIVER choose others.
+            """)
+
+    @Option(help: "Synthetic fingers drawing at once (0 to 64).")
+    var fingers = 10
+
+    @Option(help: "Strokes committed before timing (handwriting-like, 50 to 300 samples each).")
+    var committed = 0
+
+    @Option(help: "Length of the timed run in seconds, warm-up included.")
+    var seconds = 5.0
+
+    @Option(help: "Canvas size in pixels, WxH.")
+    var size = CanvasSize(width: 1920, height: 1080)
+
+    @Option(help: "cached (the product), naive (redraw every stroke every frame) or floor (copy and present only).")
+    var renderer: RenderStrategy = .cached
+
+    @Option(help: "Write the report as JSON here.")
+    var json: String?
+
+    @Option(help: "Write an SVG plot of frame times here.")
+    var plot: String?
+
+    @Flag(help: "Wait for vertical blank on present.")
+    var vsync = false
+
+    @Option(help: "Seed of the synthetic fingers and strokes.")
+    var seed: UInt64 = 1
+
+    @Flag(help: "Fingers never lift: measures cost against the length of strokes in progress.")
+    var neverLift = false
+
+    func validate() throws {
+        guard (0...64).contains(fingers) else { throw ValidationError("--fingers must be 0 to 64, not \(fingers)") }
+        guard (0...1_000_000).contains(committed) else { throw ValidationError("--committed must be 0 to 1000000") }
+        guard seconds.isFinite, seconds > 0, seconds <= 3600 else { throw ValidationError("--seconds must be above 0 and at most 3600") }
+        if let plot, !plot.lowercased().hasSuffix(".svg") { throw ValidationError("--plot must name an .svg file") }
+    }
+
+    func run() throws {
+        var o = BenchRunner.Options()
+        o.size = size
+        o.fingers = fingers
+        o.committed = committed
+        o.seconds = seconds
+        o.warmup = min(0.5, seconds / 4)
+        o.strategy = renderer
+        o.vsync = vsync
+        o.seed = seed
+        o.neverLift = neverLift
+        let result: BenchRunner.Result
+        do {
+            result = try BenchRunner.run(o) { line in
+                FileHandle.standardError.write(Data(("\r" + line + "   ").utf8))
+            }
+            FileHandle.standardError.write(Data("\n".utf8))
+        } catch {
+            throw UserError("sketchpad bench: \(error)")
+        }
+        print(result.report.table())
+        do {
+            if let json { try AtomicFile.write(Data((result.report.json() + "\n").utf8), to: json) }
+            if let plot {
+                let title = "\(renderer.rawValue), \(fingers) fingers, \(committed) committed, \(size)"
+                let svg = FramePlot.svg(frameTimesMs: result.frameTimes, frameStartsS: result.frameStarts,
+                                        budgetMs: result.report.budgetMs, title: title)
+                try AtomicFile.write(Data(svg.utf8), to: plot)
+            }
+        } catch {
+            throw UserError("\(error)")
+        }
+    }
+}
+
+extension RenderStrategy: ExpressibleByArgument {}

@@ -1,0 +1,57 @@
+import CSDL2
+import Foundation
+import SketchCore
+import Testing
+@testable import SketchSDL
+
+extension SDLTests {
+    @Suite struct WetDryInkTests {
+        /// A long wavy stroke by one finger that has not lifted yet.
+        func longStroke(samples: Int) -> [TimedDeviceEvent] {
+            var out = [Script.down(0, 0, 0.05, 0.5)]
+            for i in 1..<samples {
+                let t = Double(i) / Double(samples)
+                out.append(Script.move(Double(i) / 120, 0, 0.05 + 0.9 * t, 0.5 + 0.3 * sin(t * 12)))
+            }
+            return out
+        }
+
+        func largestDifference(_ a: RasterImage, _ b: RasterImage) -> Int {
+            zip(a.pixels, b.pixels).map { abs(Int($0) - Int($1)) }.max() ?? 0
+        }
+
+        @Test func aLongStrokeLooksTheSameDriedWhileDrawingCommittedAndRebuilt() throws {
+            let (drawing, lifted, rebuilt) = try withPlayer(size: CanvasSize(width: 300, height: 200)) { p in
+                let events = longStroke(samples: 400)
+                try p.play(events)
+                let drawing = try p.snapshot()
+                let last = events.last!
+                guard case let .finger(_, _, _, x, y, _) = last.event else { fatalError() }
+                try p.play([Script.up(last.time + 0.01, 0, x, y)])
+                let lifted = try p.snapshot()
+                var e = SDL_Event()
+                e.type = SDL_RENDER_TARGETS_RESET.rawValue
+                SDL_PushEvent(&e)
+                try p.loop.step()
+                return (drawing, lifted, try p.snapshot())
+            }
+            #expect(largestDifference(drawing, lifted) <= 2)
+            #expect(largestDifference(lifted, rebuilt) <= 2)
+
+            #expect(drawing.ink(x: 15, y: 100) > 200, "the start of the stroke is still there")
+        }
+
+        @Test func aStrokeInProgressDriesInPiecesWithoutGaps() throws {
+            let image = try withPlayer(size: CanvasSize(width: 300, height: 200)) { p in
+                try p.play(longStroke(samples: 400))
+                return try p.snapshot()
+            }
+            // Walk along the centreline: every sample of the curve has full ink under it.
+            for i in stride(from: 1, to: 399, by: 3) {
+                let t = Double(i) / 400
+                let x = Int(((0.05 + 0.9 * t) * 300).rounded()), y = Int(((0.5 + 0.3 * sin(t * 12)) * 200).rounded())
+                #expect(image.maxInk(around: x, y) > 200, "gap near sample \(i) at (\(x), \(y))")
+            }
+        }
+    }
+}
