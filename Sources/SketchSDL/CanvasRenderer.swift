@@ -28,7 +28,7 @@ public final class CanvasRenderer {
     /// Paper colour.
     public var background = RGBA.white
     /// Samples of a stroke in progress that stay wet (drawn each frame) before drying starts.
-    public static let wetSamples = 48
+    public static let wetSamples = 16
     /// Samples kept wet behind the tip when drying, for smoothing that refines recent samples.
     public static let wetMargin = 8
 
