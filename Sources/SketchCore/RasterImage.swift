@@ -12,12 +12,6 @@ public struct RasterImage: Hashable, Sendable {
         self.pixels = pixels
     }
 
-    /// A width x height image filled with one colour.
-    public init(width: Int, height: Int, filledWith c: RGBA) {
-        self.init(width: width, height: height,
-                  pixels: Array((0..<(width * height)).lazy.flatMap { _ in [c.r, c.g, c.b, c.a] }))
-    }
-
     /// The pixel at column `x`, row `y`, or nil outside the image.
     public subscript(x: Int, y: Int) -> RGBA? {
         guard x >= 0, y >= 0, x < width, y < height else { return nil }

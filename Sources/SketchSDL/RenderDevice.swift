@@ -138,13 +138,6 @@ public final class RenderDevice {
         try check(SDL_RenderClear(renderer), "SDL_RenderClear")
     }
 
-    /// Fills a rectangle of the current target with one colour, blended.
-    public func fill(x: Int, y: Int, width: Int, height: Int, _ c: RGBA) throws(SDLError) {
-        SDL_SetRenderDrawColor(renderer, c.r, c.g, c.b, c.a)
-        var rect = SDL_Rect(x: Int32(x), y: Int32(y), w: Int32(width), h: Int32(height))
-        try check(SDL_RenderFillRect(renderer, &rect), "SDL_RenderFillRect")
-    }
-
     /// Draws a triangle mesh, alpha-blended, into the current target.
     public func draw(_ mesh: Mesh) throws(SDLError) {
         guard !mesh.isEmpty else { return }
