@@ -20,12 +20,20 @@ public struct StrokeStyle: Hashable, Sendable {
     /// Diameter in pixels at full pressure; at least `minimumWidth`.
     public var width: Double
 
+    /// How samples become the centreline.
+    public var smoothing: Smoothing
+    /// Where the width comes from. A committed stroke holds a resolved mode (never `auto`).
+    public var pressure: PressureMode
+
     public static let minimumWidth = 1.0
     public static let maximumWidth = 256.0
 
-    public init(color: RGBA = .black, width: Double = 4) {
+    public init(color: RGBA = .black, width: Double = 4, smoothing: Smoothing = .none,
+                pressure: PressureMode = .none) {
         self.color = color
         self.width = min(max(width.isFinite ? width : 4, Self.minimumWidth), Self.maximumWidth)
+        self.smoothing = smoothing
+        self.pressure = pressure
     }
 }
 
