@@ -26,6 +26,9 @@ public struct RGBA: Hashable, Sendable, CustomStringConvertible {
         self.init(UInt8(v >> 24), UInt8(v >> 16 & 0xFF), UInt8(v >> 8 & 0xFF), UInt8(v & 0xFF))
     }
 
+    /// True when the colour lets what lies under it show through.
+    public var isTranslucent: Bool { a < 255 }
+
     /// The same colour with its alpha multiplied by `factor` (clamped to 0...1).
     public func fading(by factor: Double) -> RGBA {
         let f = factor.isNaN ? 0 : min(max(factor, 0), 1)

@@ -33,16 +33,25 @@ public enum StrokeTessellator {
         public static let whole = Piece(leadIn: false, endCap: true)
     }
 
-    /// Appends the mesh of a stroke drawn from its samples at constant width.
+    /// Appends the mesh of a whole stroke: its centreline (smoothing and width from its style).
     public static func append(_ stroke: Stroke, to mesh: inout Mesh) {
-        append(stroke, samples: stroke.samples.indices, piece: .whole, to: &mesh)
+        append(Centreline(stroke).points[...], style: stroke.style, piece: .whole, to: &mesh)
     }
 
-    /// Appends the mesh of some of a stroke's samples, as one piece of it.
-    public static func append(_ stroke: Stroke, samples range: Range<Int>, piece: Piece, to mesh: inout Mesh) {
-        let r = stroke.style.width / 2
-        append(points: stroke.samples[range].map(\.point), radii: Array(repeating: r, count: range.count),
-               color: stroke.style.color, piece: piece, to: &mesh)
+    /// Appends the mesh of some of a stroke's centreline points, as one piece of it.
+    ///
+    /// - Parameter color: the ink colour; the style's colour when nil.
+    public static func append(_ points: ArraySlice<InkPoint>, style: StrokeStyle, color: RGBA? = nil,
+                              piece: Piece, to mesh: inout Mesh) {
+        append(points: points.map(\.point), radii: points.map { radius(width: $0.width, style: style) },
+               color: color ?? style.color, piece: piece, to: &mesh)
+    }
+
+    /// The radius (pixels) of ink drawn at width factor `width` (0...1). Thinning never takes a
+    /// stroke below 1 px across (or its full width, if that is less), so thin ink stays even.
+    public static func radius(width factor: Double, style: StrokeStyle) -> Double {
+        let f = factor.isFinite ? min(max(factor, 0), 1) : 1
+        return max(style.width * f, min(style.width, 1)) / 2
     }
 
     /// Appends the mesh of a centreline with a radius per point (pixels). Points closer than

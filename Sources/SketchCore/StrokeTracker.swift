@@ -27,9 +27,11 @@ public struct StrokeTracker: Sendable {
     }
 
     /// A stroke in progress.
-    public struct ActiveStroke: Hashable, Sendable {
+    public struct ActiveStroke: Sendable {
         public var pointer: PointerID
         public var stroke: Stroke
+        /// Its centreline so far, built one sample at a time (O(1) per sample).
+        public var centreline: Centreline
         /// Rank of its `down` among all downs: active strokes are drawn in this order.
         public var order: UInt64
         /// True once the pointer left the tap slop: from then on it is no tap.
@@ -52,6 +54,8 @@ public struct StrokeTracker: Sendable {
     /// progress and the id it was committed under (a renderer follows strokes across the commit).
     public private(set) var recentCommits: [(order: UInt64, id: StrokeID)] = []
     private var lastTap: Tap?
+    /// Touch devices seen reporting real pressure (strictly between 0 and 1).
+    private var pressureDevices: Set<Int64> = []
     private var downs: UInt64 = 0
     private var lastTime = 0.0
 
@@ -79,13 +83,18 @@ public struct StrokeTracker: Sendable {
             guard let sample else { return }
             if active[event.pointer] != nil { end(event.pointer, at: nil, time: time, cancelled: true) }
             downs += 1
+            notePressure(sample.pressure, from: event.pointer)
+            var strokeStyle = style
+            strokeStyle.pressure = style.pressure.resolved(deviceReportsPressure: reportsPressure(event.pointer))
+            var centreline = Centreline(smoothing: strokeStyle.smoothing, pressure: strokeStyle.pressure)
+            centreline.add(sample)
             active[event.pointer] = ActiveStroke(
-                pointer: event.pointer, stroke: Stroke(style: style, samples: [sample]),
-                order: downs, hasMoved: false)
+                pointer: event.pointer, stroke: Stroke(style: strokeStyle, samples: [sample]),
+                centreline: centreline, order: downs, hasMoved: false)
         case .move:
-            guard let sample, var a = active[event.pointer] else { return }
-            append(sample, to: &a)
-            active[event.pointer] = a
+            guard let sample, active[event.pointer] != nil else { return }
+            notePressure(sample.pressure, from: event.pointer)
+            append(sample, to: &active[event.pointer]!)
         case .up:
             guard active[event.pointer] != nil else { return }
             end(event.pointer, at: sample, time: time, cancelled: false)
@@ -125,6 +134,16 @@ public struct StrokeTracker: Sendable {
             a.hasMoved = true
         }
         a.stroke.samples.append(sample)
+        a.centreline.add(sample)
+    }
+
+    private mutating func notePressure(_ pressure: Double, from pointer: PointerID) {
+        if case .touch(let device, _) = pointer, pressure > 0, pressure < 1 { pressureDevices.insert(device) }
+    }
+
+    private func reportsPressure(_ pointer: PointerID) -> Bool {
+        if case .touch(let device, _) = pointer { return pressureDevices.contains(device) }
+        return false
     }
 
     private mutating func end(_ pointer: PointerID, at sample: StrokeSample?, time endTime: Double, cancelled: Bool) {

@@ -18,6 +18,9 @@ public enum BenchRunner {
         public var seed: UInt64 = 1
         /// Fingers never lift: strokes in progress grow for the whole run.
         public var neverLift = false
+        /// Smoothing and width source of every stroke, committed or drawn.
+        public var smoothing = Smoothing.model
+        public var pressure = PressureMode.auto
         public init() {}
     }
 
@@ -37,12 +40,14 @@ public enum BenchRunner {
         window.hidden = true
         window.vsync = o.vsync
         let device = try RenderDevice(SDLSystem(.headless), window)
-        let player = ScriptPlayer(device: device, style: StrokeStyle(color: .black, width: 4))
+        let player = ScriptPlayer(device: device, style: StrokeStyle(color: .black, width: 4, smoothing: o.smoothing,
+                                                                     pressure: o.pressure))
         let loop = player.loop
         loop.session.tracker.rules.doubleTapClears = false
         let palette = [RGBA(0, 0, 0), RGBA(0, 114, 178), RGBA(213, 94, 0), RGBA(0, 158, 115), RGBA(204, 121, 167)]
         let strokes = HandwritingStrokes.make(count: o.committed, canvas: loop.session.canvasSize, seed: o.seed) {
-            StrokeStyle(color: palette[$0 % palette.count], width: Double(2 + $0 % 4))
+            StrokeStyle(color: palette[$0 % palette.count], width: Double(2 + $0 % 4), smoothing: o.smoothing,
+                        pressure: o.pressure.resolved(deviceReportsPressure: false))
         }
         loop.session.tracker.commit(strokes)
         loop.renderer.strategy = o.strategy

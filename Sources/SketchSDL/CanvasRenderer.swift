@@ -17,27 +17,36 @@ public enum RenderStrategy: String, CaseIterable, Sendable {
 /// (O(new strokes)); when the drawing's `generation` changes (undo, clear), the canvas size
 /// changes, or the session reports a render reset, the texture is rebuilt from the strokes.
 ///
-/// Long strokes in progress are baked too, all but their last `wetSamples` ("dry" ink), so
-/// a frame costs one texture copy plus a bounded amount of wet ink, whatever the number of
+/// Strokes in progress dry as they grow: once more than `wetPoints` of a stroke's settled
+/// centreline points (which never change) are undrawn, they are baked into the texture, so a
+/// frame costs one texture copy plus a bounded amount of wet ink, whatever the number of
 /// committed strokes or the length of the strokes in progress. Dry ink of a stroke in
 /// progress lies under strokes committed before it ends; a rebuild draws strictly in
 /// commit order, so where two simultaneous strokes overlap a rebuild may swap which is on top.
+///
+/// Translucent ink (alpha below 1) is drawn opaque into a scratch layer and composited once,
+/// so it never darkens where a stroke overlaps itself. Such a stroke stays wet while in
+/// progress (drying it in pieces would double the alpha where pieces meet), so its cost per
+/// frame grows with its own length, not with the drawing.
 public final class CanvasRenderer {
     public let device: RenderDevice
     public var strategy: RenderStrategy = .cached
     /// Paper colour.
     public var background = RGBA.white
-    /// Samples of a stroke in progress that stay wet (drawn each frame) before drying starts.
-    public static let wetSamples = 16
-    /// Samples kept wet behind the tip when drying, for smoothing that refines recent samples.
-    public static let wetMargin = 8
+    /// Settled centreline points of a stroke in progress that may stay undrawn before they dry.
+    public static let wetPoints = 32
 
     private var canvas: RenderDevice.Texture?
+    /// Scratch layer for translucent strokes, the canvas's size.
+    private var layer: RenderDevice.Texture?
+    /// Where drawing goes now (nil: the window).
+    private var target: RenderDevice.Texture?
     private var bakedGeneration = -1
     private var bakedCount = 0
-    /// For each stroke in progress (by its `order`), how many leading samples are baked.
+    /// For each stroke in progress (by its `order`), how many leading centreline points are baked.
     private var dried: [UInt64: Int] = [:]
     private var mesh = Mesh()
+    private var canvasSize = CanvasSize(width: 1, height: 1)
     /// Meshes are sent to SDL in batches of about this many vertices.
     private let batchVertices = 65_536
 
@@ -51,6 +60,7 @@ public final class CanvasRenderer {
     /// Brings the baked texture up to date with the session's strokes.
     public func sync(_ session: inout CanvasSession) throws(SDLError) {
         let size = session.canvasSize
+        canvasSize = size
         let drawing = session.drawing
         var driedByID: [StrokeID: Int] = [:]
         for c in session.tracker.takeRecentCommits() {
@@ -59,7 +69,7 @@ public final class CanvasRenderer {
         if canvas?.size != size || session.needsRebake || drawing.generation != bakedGeneration
             || bakedCount > drawing.strokes.count {
             if canvas?.size != size { canvas = nil; canvas = try device.makeTarget(size) }
-            try device.setTarget(canvas)
+            try setTarget(canvas)
             try device.clear(background)
             bakedCount = 0
             bakedGeneration = drawing.generation
@@ -69,28 +79,30 @@ public final class CanvasRenderer {
             rebuilds += 1
         }
         guard strategy != .naive else { return }
-        try device.setTarget(canvas)
+        try setTarget(canvas)
         mesh.removeAll()
         for stroke in drawing.strokes[bakedCount...] {
-            appendPiece(of: stroke, from: driedByID[stroke.id] ?? 0, to: stroke.samples.count, endCap: true)
-            try flushIfFull()
+            let done = driedByID[stroke.id] ?? 0
+            // A long hold that ended as a tap dried ink that is no longer in the stroke.
+            if done > 0 && stroke.isDot { session.needsRebake = true }
+            try draw(Centreline(stroke).points, style: stroke.style, from: done, endCap: true)
         }
         bakedCount = drawing.strokes.count
-        for a in session.tracker.activeStrokes {
+        for a in session.tracker.activeStrokes where !a.stroke.style.color.isTranslucent {
             let done = dried[a.order] ?? 0
-            let n = a.stroke.samples.count
-            guard n - done > Self.wetSamples else { continue }
-            let upTo = n - Self.wetMargin
-            appendPiece(of: a.stroke, from: done, to: upTo, endCap: false)
-            dried[a.order] = upTo
-            try flushIfFull()
+            let settled = a.centreline.settled
+            guard settled.count - done > Self.wetPoints else { continue }
+            try draw(settled, style: a.stroke.style, from: done, endCap: false)
+            dried[a.order] = settled.count
         }
-        try device.draw(mesh)
-        try device.setTarget(nil)
+        try flush()
+        try setTarget(nil)
     }
 
-    /// Draws the canvas (baked texture and strokes in progress) into the current target.
-    public func drawCanvas(_ session: CanvasSession) throws(SDLError) {
+    /// Draws the canvas (baked texture and strokes in progress) into `target` (nil: the window).
+    public func drawCanvas(_ session: CanvasSession, into target: RenderDevice.Texture? = nil) throws(SDLError) {
+        canvasSize = session.canvasSize
+        try setTarget(target)
         mesh.removeAll()
         switch strategy {
         case .floor:
@@ -101,22 +113,19 @@ public final class CanvasRenderer {
         case .naive:
             try device.clear(background)
             for stroke in session.drawing.strokes {
-                StrokeTessellator.append(stroke, to: &mesh)
-                try flushIfFull()
+                try draw(Centreline(stroke).points, style: stroke.style, from: 0, endCap: true)
             }
         }
         for a in session.tracker.activeStrokes {
             let done = strategy == .cached ? dried[a.order] ?? 0 : 0
-            appendPiece(of: a.stroke, from: done, to: a.stroke.samples.count, endCap: true)
-            try flushIfFull()
+            try draw(a.centreline.points, style: a.stroke.style, from: done, endCap: true)
         }
-        try device.draw(mesh)
+        try flush()
     }
 
     /// One whole frame to the window: sync, draw, present.
     public func renderFrame(_ session: inout CanvasSession) throws(SDLError) {
         try sync(&session)
-        try device.setTarget(nil)
         try drawCanvas(session)
         device.present()
     }
@@ -124,31 +133,65 @@ public final class CanvasRenderer {
     /// The canvas alone (no toolbars), read back as an image.
     public func snapshot(_ session: inout CanvasSession) throws(SDLError) -> RasterImage {
         try sync(&session)
-        let target = try device.makeTarget(session.canvasSize)
-        try device.setTarget(target)
-        try drawCanvas(session)
-        let image = try device.readPixels(session.canvasSize)
-        try device.setTarget(nil)
-        return image
+        let image = try device.makeTarget(session.canvasSize)
+        try drawCanvas(session, into: image)
+        let pixels = try device.readPixels(session.canvasSize)
+        try setTarget(nil)
+        return pixels
+    }
+
+    private func setTarget(_ texture: RenderDevice.Texture?) throws(SDLError) {
+        target = texture
+        try device.setTarget(texture)
     }
 
     private func copyCanvas() throws(SDLError) {
         if let canvas { try device.copy(canvas) } else { try device.clear(background) }
     }
 
-    /// Adds the piece of a stroke after its first `done` samples (already drawn) up to sample
-    /// `end`: it leads in along the last segment drawn, `done-2 -> done-1`.
-    private func appendPiece(of stroke: Stroke, from done: Int, to end: Int, endCap: Bool) {
+    /// Adds centreline points `done...` of a stroke: when `done >= 2` the piece leads in along
+    /// the segment drawn last, `done-2 -> done-1`. Translucent strokes go through the layer.
+    private func draw(_ points: [InkPoint], style: StrokeStyle, from done: Int, endCap: Bool) throws(SDLError) {
+        if style.color.isTranslucent {
+            try drawTranslucent(points, style: style)
+            return
+        }
         let leadIn = done >= 2
         let start = leadIn ? done - 2 : 0
-        guard start < end else { return }
-        StrokeTessellator.append(stroke, samples: start..<end,
+        guard start < points.count else { return }
+        StrokeTessellator.append(points[start...], style: style,
                                  piece: .init(leadIn: leadIn, endCap: endCap), to: &mesh)
+        if mesh.vertices.count >= batchVertices { try flush() }
     }
 
-    /// Sends the pending mesh to the current target when it is large.
-    private func flushIfFull() throws(SDLError) {
-        guard mesh.vertices.count >= batchVertices else { return }
+    /// Draws a whole translucent stroke opaque into the layer, then composites it at its alpha.
+    private func drawTranslucent(_ points: [InkPoint], style: StrokeStyle) throws(SDLError) {
+        guard let first = points.first?.point else { return }
+        var lo = first, hi = first
+        for p in points {
+            lo = Point(min(lo.x, p.point.x), min(lo.y, p.point.y))
+            hi = Point(max(hi.x, p.point.x), max(hi.y, p.point.y))
+        }
+        let margin = style.width / 2 + StrokeTessellator.fringe + 1
+        guard let rect = PixelRect(covering: lo, hi, margin: margin, in: canvasSize) else { return }
+        try flush()
+        let back = target
+        if layer?.size != canvasSize { layer = nil; layer = try device.makeTarget(canvasSize, blended: true) }
+        try setTarget(layer)
+        var opaque = style.color
+        opaque.a = 255
+        // Paper of the ink's own colour at zero alpha: blending keeps the colour exact.
+        var paper = opaque
+        paper.a = 0
+        try device.replace(rect, with: paper)
+        StrokeTessellator.append(points[...], style: style, color: opaque, piece: .whole, to: &mesh)
+        try flush()
+        try setTarget(back)
+        try device.copy(layer!, rect: rect, alpha: style.color.a)
+    }
+
+    /// Sends the pending mesh to the current target.
+    private func flush() throws(SDLError) {
         try device.draw(mesh)
         mesh.removeAll()
     }

@@ -116,14 +116,15 @@ public final class RenderDevice {
     /// Shows or hides the mouse cursor.
     public func showCursor(_ on: Bool) { SDL_ShowCursor(on ? SDL_ENABLE : SDL_DISABLE) }
 
-    /// A texture the renderer can draw into, filled with nothing yet.
-    public func makeTarget(_ size: CanvasSize) throws(SDLError) -> Texture {
+    /// A texture the renderer can draw into, filled with nothing yet. A `blended` texture is
+    /// alpha-blended when copied; otherwise its pixels replace the target's.
+    public func makeTarget(_ size: CanvasSize, blended: Bool = false) throws(SDLError) -> Texture {
         guard let t = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_ARGB8888.rawValue,
                                         Int32(SDL_TEXTUREACCESS_TARGET.rawValue),
                                         Int32(size.width), Int32(size.height)) else {
             throw SDLError.last("SDL_CreateTexture")
         }
-        SDL_SetTextureBlendMode(t, SDL_BLENDMODE_NONE)
+        SDL_SetTextureBlendMode(t, blended ? SDL_BLENDMODE_BLEND : SDL_BLENDMODE_NONE)
         return Texture(handle: t, size: size, device: self)
     }
 
@@ -159,6 +160,24 @@ public final class RenderDevice {
     /// Copies a whole texture over the whole current target.
     public func copy(_ texture: Texture) throws(SDLError) {
         try check(SDL_RenderCopy(renderer, texture.handle, nil, nil), "SDL_RenderCopy")
+    }
+
+    /// Copies the `rect` of a texture to the same rect of the current target, its alpha scaled
+    /// by `alpha` (the texture's own blend mode applies).
+    public func copy(_ texture: Texture, rect: PixelRect, alpha: UInt8) throws(SDLError) {
+        var r = SDL_Rect(x: Int32(rect.x), y: Int32(rect.y), w: Int32(rect.width), h: Int32(rect.height))
+        try check(SDL_SetTextureAlphaMod(texture.handle, alpha), "SDL_SetTextureAlphaMod")
+        defer { SDL_SetTextureAlphaMod(texture.handle, 255) }
+        try check(SDL_RenderCopy(renderer, texture.handle, &r, &r), "SDL_RenderCopy")
+    }
+
+    /// Sets the pixels of `rect` in the current target to exactly `c`, alpha included (no blending).
+    public func replace(_ rect: PixelRect, with c: RGBA) throws(SDLError) {
+        var r = SDL_Rect(x: Int32(rect.x), y: Int32(rect.y), w: Int32(rect.width), h: Int32(rect.height))
+        SDL_SetRenderDrawColor(renderer, c.r, c.g, c.b, c.a)
+        SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE)
+        defer { SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND) }
+        try check(SDL_RenderFillRect(renderer, &r), "SDL_RenderFillRect")
     }
 
     /// Shows what was drawn to the window.

@@ -47,6 +47,12 @@ struct BenchCommand: ParsableCommand {
     @Flag(help: "Fingers never lift: measures cost against the length of strokes in progress.")
     var neverLift = false
 
+    @Option(help: "Smoothing of every stroke: none, catmull-rom, bezier, midpoint or model.")
+    var smoothing: SmoothingMode = .model
+
+    @Option(help: "Width source of every stroke: auto, device, speed or none.")
+    var pressure: PressureMode = .auto
+
     func validate() throws {
         guard (0...64).contains(fingers) else { throw ValidationError("--fingers must be 0 to 64, not \(fingers)") }
         guard (0...1_000_000).contains(committed) else { throw ValidationError("--committed must be 0 to 1000000") }
@@ -65,6 +71,8 @@ struct BenchCommand: ParsableCommand {
         o.vsync = vsync
         o.seed = seed
         o.neverLift = neverLift
+        o.smoothing = Smoothing(smoothing)
+        o.pressure = pressure
         let result: BenchRunner.Result
         do {
             result = try BenchRunner.run(o) { line in

@@ -9,25 +9,35 @@ struct PenOptions: ParsableArguments {
     @Option(help: "Pen colour as #RRGGBB.")
     var color: RGBA = .black
 
-    @Option(help: "Smoothing of the centreline: none (straight segments between samples).")
-    var smoothing: SmoothingName = .none
+    @Option(help: "Smoothing of the centreline: none, catmull-rom, bezier, midpoint or model.")
+    var smoothing: SmoothingMode = .model
+
+    @Option(help: "Segments per span for catmull-rom smoothing (1 to 64).")
+    var granularity: Int = Smoothing.defaultGranularity
+
+    @Option(help: "Where the width comes from: auto (device pressure where reported, else speed), device, speed or none.")
+    var pressure: PressureMode = .auto
 
     @Flag(help: "No toolbars: every touch draws.")
     var noUI = false
 
-    var style: StrokeStyle { StrokeStyle(color: color, width: width) }
+    var style: StrokeStyle {
+        StrokeStyle(color: color, width: width, smoothing: Smoothing(smoothing, granularity: granularity),
+                    pressure: pressure)
+    }
 
     func validate() throws {
         guard width.isFinite, (StrokeStyle.minimumWidth...StrokeStyle.maximumWidth).contains(width) else {
             throw ValidationError("--width must be between 1 and 256 pixels, not \(width)")
         }
+        guard Smoothing.granularityRange.contains(granularity) else {
+            throw ValidationError("--granularity must be between 1 and 64, not \(granularity)")
+        }
     }
 }
 
-/// Names accepted by `--smoothing`.
-enum SmoothingName: String, ExpressibleByArgument, CaseIterable {
-    case none
-}
+extension SmoothingMode: ExpressibleByArgument {}
+extension PressureMode: ExpressibleByArgument {}
 
 extension RGBA: ExpressibleByArgument {
     public init?(argument: String) { self.init(hex: argument) }

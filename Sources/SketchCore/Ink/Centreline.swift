@@ -10,7 +10,7 @@
 public struct Centreline: Sendable {
     public let smoothing: Smoothing
     public let pressure: PressureMode
-    /// Points that can no longer change; the first is always the first sample.
+    /// Points that can no longer change.
     public private(set) var settled: [InkPoint] = []
     public private(set) var sampleCount = 0
     private var widths: WidthFilter
