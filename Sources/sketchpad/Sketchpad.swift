@@ -11,7 +11,7 @@ struct Sketchpad: ParsableCommand {
             Keys while drawing: Ctrl+Z undo, Ctrl+Shift+Z (or Ctrl+Y) redo, Delete clear (undoable), \
             F fullscreen, Escape quit. A double tap clears; Ctrl+Z brings the drawing back.
             """,
-        subcommands: [DrawCommand.self, ReplayCommand.self, BenchCommand.self],
+        subcommands: [DrawCommand.self, ReplayCommand.self, BenchCommand.self, FidelityCommand.self],
         defaultSubcommand: DrawCommand.self
     )
 

@@ -3,7 +3,7 @@ import Testing
 @testable import SketchCore
 
 /// A centreline with a radius per point, named for parameterised tests.
-struct Centreline: Sendable, CustomTestStringConvertible {
+struct TessellatorCase: Sendable, CustomTestStringConvertible {
     var name: String
     var points: [Point]
     var radii: [Double]
@@ -31,22 +31,22 @@ let inkColor = RGBA(200, 40, 10, 180)
 let zigZag = (0..<24).map { Point(20 + 15 * Double($0), $0.isMultiple(of: 2) ? 40 : 80) }
 
 let centrelines = [
-    Centreline("dot", [Point(50, 40)], radius: 4),
-    Centreline("straight line", [Point(20, 50), Point(120, 50)], radius: 4),
-    Centreline("diagonal line", [Point(10, 10), Point(90, 70)], radius: 6),
-    Centreline("left turn", [Point(20, 20), Point(80, 20), Point(80, 80)], radius: 5),
-    Centreline("right turn", [Point(20, 80), Point(80, 80), Point(80, 20)], radius: 5),
-    Centreline("zig-zag", zigZag, radius: 3),
-    Centreline("hairpin", [Point(20, 20), Point(100, 20), Point(20, 22)], radius: 4),
-    Centreline("full reversal", [Point(20, 20), Point(100, 20), Point(20, 20)], radius: 4),
-    Centreline("spiral", (0..<80).map { k in
+    TessellatorCase("dot", [Point(50, 40)], radius: 4),
+    TessellatorCase("straight line", [Point(20, 50), Point(120, 50)], radius: 4),
+    TessellatorCase("diagonal line", [Point(10, 10), Point(90, 70)], radius: 6),
+    TessellatorCase("left turn", [Point(20, 20), Point(80, 20), Point(80, 80)], radius: 5),
+    TessellatorCase("right turn", [Point(20, 80), Point(80, 80), Point(80, 20)], radius: 5),
+    TessellatorCase("zig-zag", zigZag, radius: 3),
+    TessellatorCase("hairpin", [Point(20, 20), Point(100, 20), Point(20, 22)], radius: 4),
+    TessellatorCase("full reversal", [Point(20, 20), Point(100, 20), Point(20, 20)], radius: 4),
+    TessellatorCase("spiral", (0..<80).map { k in
         let a = Double(k) * 0.3, r = 5 + 2 * Double(k)
         return Point(200 + r * cos(a), 200 + r * sin(a))
     }, radius: 6),
-    Centreline("hairline, 1 px wide", [Point(10, 10), Point(60, 30), Point(110, 10)], radius: 0.5),
-    Centreline("faint, 0.4 px wide", [Point(10, 10), Point(60, 30), Point(110, 10)], radius: 0.2),
-    Centreline("broad, 80 px wide", [Point(100, 100), Point(300, 120), Point(150, 300)], radius: 40),
-    Centreline("varying radius", [Point(10, 10), Point(60, 10), Point(60, 60), Point(110, 60)],
+    TessellatorCase("hairline, 1 px wide", [Point(10, 10), Point(60, 30), Point(110, 10)], radius: 0.5),
+    TessellatorCase("faint, 0.4 px wide", [Point(10, 10), Point(60, 30), Point(110, 10)], radius: 0.2),
+    TessellatorCase("broad, 80 px wide", [Point(100, 100), Point(300, 120), Point(150, 300)], radius: 40),
+    TessellatorCase("varying radius", [Point(10, 10), Point(60, 10), Point(60, 60), Point(110, 60)],
                radii: [1, 4, 9, 0.3]),
 ]
 
@@ -63,7 +63,7 @@ struct StrokeTessellatorTests {
     // MARK: invariants on every shape
 
     @Test(arguments: centrelines)
-    func everyTriangleIsCounterClockwiseAndNotDegenerate(_ line: Centreline) throws {
+    func everyTriangleIsCounterClockwiseAndNotDegenerate(_ line: TessellatorCase) throws {
         let mesh = line.mesh()
         try #require(mesh.triangleCount > 0)
         let bad = mesh.triangles.filter { mesh.doubleArea($0.0, $0.1, $0.2) <= Mesh.degenerateArea }
@@ -71,14 +71,14 @@ struct StrokeTessellatorTests {
     }
 
     @Test(arguments: centrelines)
-    func allIndicesAreInRange(_ line: Centreline) {
+    func allIndicesAreInRange(_ line: TessellatorCase) {
         let mesh = line.mesh()
         #expect(mesh.indices.count.isMultiple(of: 3))
         #expect(mesh.indices.allSatisfy { $0 >= 0 && Int($0) < mesh.vertices.count })
     }
 
     @Test(arguments: centrelines)
-    func fringeVerticesAreTransparentAndCoreVerticesCarryTheStrokeAlpha(_ line: Centreline) {
+    func fringeVerticesAreTransparentAndCoreVerticesCarryTheStrokeAlpha(_ line: TessellatorCase) {
         let mesh = line.mesh()
         var misplaced: [Point] = []
         for v in mesh.vertices {
@@ -96,7 +96,7 @@ struct StrokeTessellatorTests {
     }
 
     @Test(arguments: centrelines)
-    func theSameInputAlwaysGivesTheSameMesh(_ line: Centreline) {
+    func theSameInputAlwaysGivesTheSameMesh(_ line: TessellatorCase) {
         let a = line.mesh(), b = line.mesh()
         #expect(a.vertices == b.vertices)
         #expect(a.indices == b.indices)
@@ -105,7 +105,7 @@ struct StrokeTessellatorTests {
     /// Round caps and joins: the disc of ink and fringe around every centreline point is covered
     /// (up to the arcs' tolerance), without cracks.
     @Test(arguments: centrelines.filter { $0.radii.allSatisfy { $0 >= 3 } })
-    func inkCoversADiscAroundEveryCentrelinePoint(_ line: Centreline) {
+    func inkCoversADiscAroundEveryCentrelinePoint(_ line: TessellatorCase) {
         let mesh = line.mesh()
         var holes: [Point] = []
         for (c, r) in zip(line.points, line.radii) {

@@ -20,8 +20,17 @@ extension SDLTests {
             zip(a.pixels, b.pixels).map { abs(Int($0) - Int($1)) }.max() ?? 0
         }
 
-        @Test func aLongStrokeLooksTheSameDriedWhileDrawingCommittedAndRebuilt() throws {
-            let (drawing, lifted, rebuilt) = try withPlayer(size: CanvasSize(width: 300, height: 200)) { p in
+        static let styles: [StrokeStyle] = [
+            StrokeStyle(color: .black, width: 6),
+            StrokeStyle(color: .black, width: 6, smoothing: .model, pressure: .speed),
+            StrokeStyle(color: .black, width: 6, smoothing: Smoothing(.catmullRom), pressure: .none),
+            StrokeStyle(color: .black, width: 6, smoothing: Smoothing(.midpoint), pressure: .speed),
+            StrokeStyle(color: .black, width: 6, smoothing: Smoothing(.bezier), pressure: .none),
+        ]
+
+        @Test(arguments: styles)
+        func aLongStrokeLooksTheSameDriedWhileDrawingCommittedAndRebuilt(style: StrokeStyle) throws {
+            let (drawing, lifted, rebuilt) = try withPlayer(size: CanvasSize(width: 300, height: 200), style: style) { p in
                 let events = longStroke(samples: 400)
                 try p.play(events)
                 let drawing = try p.snapshot()
@@ -41,8 +50,9 @@ extension SDLTests {
             #expect(drawing.ink(x: 15, y: 100) > 200, "the start of the stroke is still there")
         }
 
-        @Test func aStrokeInProgressDriesInPiecesWithoutGaps() throws {
-            let image = try withPlayer(size: CanvasSize(width: 300, height: 200)) { p in
+        @Test(arguments: styles)
+        func aStrokeInProgressDriesInPiecesWithoutGaps(style: StrokeStyle) throws {
+            let image = try withPlayer(size: CanvasSize(width: 300, height: 200), style: style) { p in
                 try p.play(longStroke(samples: 400))
                 return try p.snapshot()
             }
@@ -54,4 +64,8 @@ extension SDLTests {
             }
         }
     }
+}
+
+extension StrokeStyle: CustomTestStringConvertible {
+    public var testDescription: String { "\(smoothing.mode.rawValue) smoothing, \(pressure.rawValue) pressure" }
 }

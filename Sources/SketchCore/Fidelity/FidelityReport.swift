@@ -1,0 +1,154 @@
+import Foundation
+
+/// How faithfully one smoothing mode drew one known curve in one regime.
+public struct FidelityResult: Sendable, Hashable, Codable {
+    public var mode: SmoothingMode
+    public var curve: FidelityCurve
+    public var regime: FidelityRegime
+    /// Largest distance between the drawn centreline and the true curve, in pixels.
+    public var maxDeviation: Double
+    /// 99th-percentile (nearest rank) of that distance, in pixels.
+    public var p99Deviation: Double
+    /// Sharpest turn between consecutive 1 px chords of the drawn centreline, in degrees.
+    public var kinkDegrees: Double
+    /// Largest distance from a true corner to the drawn centreline, in pixels; nil without corners.
+    public var cornerError: Double?
+    /// Largest distance of the drawn tip behind the latest sample while drawing, in pixels.
+    public var tipLagPx: Double
+    /// 99th percentile of the tip's lag in sample intervals.
+    public var tipLagSamples: Double
+
+    enum CodingKeys: String, CodingKey {
+        case mode, curve, regime
+        case maxDeviation = "max_deviation_px", p99Deviation = "p99_deviation_px", kinkDegrees = "kink_degrees"
+        case cornerError = "corner_error_px", tipLagPx = "tip_lag_px", tipLagSamples = "tip_lag_samples"
+    }
+
+    /// Writes every key, `corner_error_px` as null where there are no corners.
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(mode, forKey: .mode)
+        try c.encode(curve, forKey: .curve)
+        try c.encode(regime, forKey: .regime)
+        try c.encode(maxDeviation, forKey: .maxDeviation)
+        try c.encode(p99Deviation, forKey: .p99Deviation)
+        try c.encode(kinkDegrees, forKey: .kinkDegrees)
+        try c.encode(cornerError, forKey: .cornerError)
+        try c.encode(tipLagPx, forKey: .tipLagPx)
+        try c.encode(tipLagSamples, forKey: .tipLagSamples)
+    }
+}
+
+/// The fidelity of smoothing modes over every `FidelityCurve` in every `FidelityRegime`.
+///
+/// `run` samples each curve once per regime (`FingerSampler`, so every mode sees the same
+/// samples) and measures each mode's centreline with `FidelityMetrics`. Deterministic for a
+/// seed. "Seed modes" are the ones Sketchpad started from: none, catmull-rom, bezier, midpoint.
+public struct FidelityReport: Sendable, Hashable {
+    /// Ordered by regime, then curve, then mode (each in `allCases` order).
+    public var results: [FidelityResult]
+    public var seed: UInt64
+
+    /// The modes `model` is compared against.
+    public static let seedModes: [SmoothingMode] = [.none, .catmullRom, .bezier, .midpoint]
+
+    public init(results: [FidelityResult], seed: UInt64) {
+        self.results = results
+        self.seed = seed
+    }
+
+    /// Measures `modes` on every curve in every regime, with finger jitter from `seed`.
+    public static func run(modes: [SmoothingMode] = SmoothingMode.allCases, seed: UInt64 = 1) -> FidelityReport {
+        var results: [FidelityResult] = []
+        for regime in FidelityRegime.allCases {
+            for curve in FidelityCurve.allCases {
+                let stroke = FingerSampler.stroke(curve, regime: regime, seed: seed)
+                let truth = curve.polyline
+                for mode in modes {
+                    let smoothing = Smoothing(mode)
+                    let drawn = FidelityMetrics.centreline(stroke.samples, smoothing: smoothing)
+                    let dev = FidelityMetrics.deviation(drawn: drawn, truth: truth,
+                                                        from: stroke.truePoints.first, to: stroke.truePoints.last)
+                    let lag = FidelityMetrics.tipLag(stroke.samples, smoothing: smoothing)
+                    results.append(FidelityResult(
+                        mode: mode, curve: curve, regime: regime,
+                        maxDeviation: dev.max, p99Deviation: dev.p99,
+                        kinkDegrees: FidelityMetrics.kinkDegrees(drawn),
+                        cornerError: FidelityMetrics.cornerError(drawn: drawn, corners: curve.corners),
+                        tipLagPx: lag.maxPx, tipLagSamples: lag.samples))
+                }
+            }
+        }
+        return FidelityReport(results: results, seed: seed)
+    }
+
+    /// The result for one case, if that mode was run.
+    public func result(mode: SmoothingMode, curve: FidelityCurve, regime: FidelityRegime) -> FidelityResult? {
+        results.first { $0.mode == mode && $0.curve == curve && $0.regime == regime }
+    }
+
+    /// The lowest p99 deviation among the seed modes that were run for this case; nil if none were.
+    public func bestSeedP99(curve: FidelityCurve, regime: FidelityRegime) -> Double? {
+        Self.seedModes.compactMap { result(mode: $0, curve: curve, regime: regime)?.p99Deviation }.min()
+    }
+
+    /// Mean over the curve × regime cases of `1 − model p99 / best seed p99`: 0.3 means the
+    /// model's p99 deviation is on average 30% below the best seed mode's. Cases whose best
+    /// seed p99 is not above zero are skipped; nil when `model` or every seed mode is missing.
+    public var modelImprovement: Double? {
+        var gains: [Double] = []
+        for regime in FidelityRegime.allCases {
+            for curve in FidelityCurve.allCases {
+                guard let model = result(mode: .model, curve: curve, regime: regime)?.p99Deviation,
+                      let best = bestSeedP99(curve: curve, regime: regime), best > 0 else { continue }
+                gains.append(1 - model / best)
+            }
+        }
+        return gains.isEmpty ? nil : gains.reduce(0, +) / Double(gains.count)
+    }
+
+    /// The results as a GitHub-flavoured markdown table, one row per result; "-" where there is no corner.
+    public var markdownTable: String {
+        var lines = [
+            "| regime | curve | mode | max px | p99 px | kink ° | corner px | tip lag samples |",
+            "|---|---|---|---:|---:|---:|---:|---:|",
+        ]
+        for r in results {
+            let cells = [r.regime.rawValue, r.curve.rawValue, r.mode.rawValue,
+                         Self.format(r.maxDeviation, 2), Self.format(r.p99Deviation, 2),
+                         Self.format(r.kinkDegrees, 1), r.cornerError.map { Self.format($0, 2) } ?? "-",
+                         Self.format(r.tipLagSamples, 2)]
+            lines.append("| " + cells.joined(separator: " | ") + " |")
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// The report as pretty-printed JSON with sorted keys: `seed`, `model_improvement` (null when
+    /// not measurable) and `results` (snake_case keys, lengths in px). A non-finite number is
+    /// written as the string "nan", "inf" or "-inf", keeping the output valid JSON.
+    public func jsonData() throws -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        encoder.nonConformingFloatEncodingStrategy = .convertToString(positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
+        return try encoder.encode(JSONForm(seed: seed, model_improvement: modelImprovement, results: results))
+    }
+
+    private struct JSONForm: Encodable {
+        var seed: UInt64
+        var model_improvement: Double?
+        var results: [FidelityResult]
+
+        func encode(to encoder: any Encoder) throws {
+            var c = encoder.container(keyedBy: CodingKeys.self)
+            try c.encode(seed, forKey: .seed)
+            try c.encode(model_improvement, forKey: .model_improvement)
+            try c.encode(results, forKey: .results)
+        }
+
+        enum CodingKeys: String, CodingKey { case seed, model_improvement, results }
+    }
+
+    private static func format(_ x: Double, _ decimals: Int) -> String {
+        x.isFinite ? String(format: "%.\(decimals)f", x) : "\(x)"
+    }
+}
