@@ -4,34 +4,74 @@ public enum SessionCommand: Hashable, Sendable {
     case toggleFullscreen
 }
 
-/// The canvas as the user sees it: the tracker plus the keyboard bindings and canvas size.
+/// The canvas as its people see it: the tracker, the people with their zones, toolbars and
+/// pens, the trail effect, and the keyboard.
 ///
 /// Pure and deterministic: the same input events give the same strokes on every run.
-/// Keys: Ctrl+Z undo; Ctrl+Shift+Z or Ctrl+Y redo; Delete clears (undoable); F fullscreen; Escape quits.
+/// A touch belongs to the person whose zone it begins in. One that begins on a toolbar
+/// operates it (on release, over the same button) and never draws; clear-all needs a long
+/// press (`longPress` seconds). Keys act for person 0: Ctrl+Z undo; Ctrl+Shift+Z or Ctrl+Y
+/// redo; 1 to 9 colours; [ and ] width; P, L, T, E tools; Delete or Ctrl+Backspace clears
+/// everything (undoable); F or F11 fullscreen; Escape quits.
 public struct CanvasSession: Sendable {
     public var tracker: StrokeTracker
+    public var people: People
+    public var trail = TrailEffect()
     /// Set by `.renderReset`: whatever was baked is gone and must be rebuilt. Renderers clear it.
     public var needsRebake = false
+    /// Touches on a toolbar, with the control they went down on and when.
+    public private(set) var presses: [PointerID: Press] = [:]
+    private var trailPointers: Set<PointerID> = []
+    /// The latest event time seen (the trail's clock between events).
+    public private(set) var now = 0.0
 
+    /// Seconds a clear-all press must last.
+    public static let longPress = 0.8
+
+    /// A touch operating a toolbar.
+    public struct Press: Hashable, Sendable {
+        public var person: Int
+        public var control: ToolbarControl?
+        public var since: Double
+    }
+
+    /// One person, no toolbars: every touch draws with `style` (a double tap clears).
     public init(canvasSize: CanvasSize, style: StrokeStyle = StrokeStyle()) {
-        tracker = StrokeTracker(canvasSize: canvasSize, style: style)
+        self.init(canvasSize: canvasSize, people: People(count: 1, canvas: canvasSize, base: style, showsToolbars: false))
+    }
+
+    /// Several people (a double tap clears only when there is one).
+    public init(canvasSize: CanvasSize, people: People) {
+        tracker = StrokeTracker(canvasSize: canvasSize, style: people.pen(for: 0).style)
+        tracker.rules.doubleTapClears = people.count == 1
+        self.people = people
     }
 
     public var canvasSize: CanvasSize { tracker.canvasSize }
     public var drawing: Drawing { tracker.drawing }
+
+    /// Whether something on screen changes with time alone (a fading trail, a clear-all press).
+    public func isAnimating(at time: Double) -> Bool {
+        trail.isAnimating(at: time) || presses.values.contains { $0.control == .clearAll }
+    }
 
     /// Handles one event; returns what the shell must do, if anything.
     @discardableResult
     public mutating func handle(_ event: InputEvent) -> SessionCommand? {
         switch event {
         case .pointer(let p):
-            tracker.handle(p)
+            if p.time.isFinite { now = max(now, p.time) }
+            handlePointer(p)
         case .key(let k):
             return handleKey(k)
         case .cancelAll(let time):
             tracker.cancelAll(time: time)
+            trail.liftAll(time: time.isFinite ? time : now)
+            trailPointers.removeAll()
+            presses.removeAll()
         case .resize(let size):
             tracker.canvasSize = size
+            people.resize(size)
         case .renderReset:
             needsRebake = true
         case .quit:
@@ -40,17 +80,83 @@ public struct CanvasSession: Sendable {
         return nil
     }
 
+    private mutating func handlePointer(_ p: PointerEvent) {
+        let id = p.pointer
+        switch p.phase {
+        case .down:
+            presses[id] = nil
+            if trailPointers.remove(id) != nil { trail.lift(id, time: p.time) }
+            guard p.position.isFinite else { return }
+            if let (who, bar) = people.toolbar(at: p.position) {
+                tracker.handle(PointerEvent(.cancel, id, at: p.position, time: p.time))
+                presses[id] = Press(person: who, control: bar.hit(p.position), since: p.time)
+                return
+            }
+            let pen = people.pen(for: people.person(at: p.position))
+            if pen.tool == .trail {
+                tracker.handle(PointerEvent(.cancel, id, at: p.position, time: p.time))
+                trailPointers.insert(id)
+                trail.touch(id, at: p.position, time: p.time, color: pen.style.color, width: pen.style.width)
+                return
+            }
+            tracker.handle(p, pen: pen)
+        case .move:
+            if presses[id] != nil { return }
+            if trailPointers.contains(id) {
+                let pen = people.pen(for: people.person(at: p.position))
+                trail.touch(id, at: p.position, time: p.time, color: pen.style.color, width: pen.style.width)
+                return
+            }
+            tracker.handle(p)
+        case .up, .cancel:
+            if let press = presses.removeValue(forKey: id) {
+                if p.phase == .up, let control = press.control, people.toolbar(at: p.position)?.bar.hit(p.position) == control {
+                    operate(control, for: press.person, held: p.time - press.since)
+                }
+                return
+            }
+            if trailPointers.remove(id) != nil {
+                trail.lift(id, time: p.time)
+                return
+            }
+            tracker.handle(p)
+        }
+    }
+
+    /// Does what a toolbar button does for `person`.
+    private mutating func operate(_ control: ToolbarControl, for person: Int, held: Double) {
+        switch control {
+        case .color(let i): people.selectColor(i, for: person)
+        case .width(let i):
+            if people.widths.indices.contains(i) { people.pens[person].width = people.widths[i] }
+        case .tool(let t): people.pens[person].tool = t
+        case .undo: tracker.undo(person: person)
+        case .redo: tracker.redo(person: person)
+        case .clearMine: tracker.clearMine(person)
+        case .clearAll:
+            if held >= Self.longPress { tracker.clear(by: person) }
+        }
+    }
+
     private mutating func handleKey(_ k: KeyPress) -> SessionCommand? {
         if k.matches("z", .ctrl) {
-            tracker.undo()
+            tracker.undo(person: 0)
         } else if k.matches("z", [.ctrl, .shift]) || k.matches("y", .ctrl) {
-            tracker.redo()
+            tracker.redo(person: 0)
         } else if k.matches("delete") || k.matches("backspace", .ctrl) {
-            tracker.clear()
+            tracker.clear(by: 0)
         } else if k.matches("f") || k.matches("f11") {
             return .toggleFullscreen
         } else if k.matches("escape") {
             return .quit
+        } else if k.modifiers.isEmpty, let digit = Int(k.name), (1...9).contains(digit) {
+            people.selectColor(digit - 1, for: 0)
+        } else if k.matches("[") {
+            people.stepWidth(-1, for: 0)
+        } else if k.matches("]") {
+            people.stepWidth(1, for: 0)
+        } else if let tool = [("p", Tool.pen), ("l", .line), ("t", .trail), ("e", .eraser)].first(where: { k.matches($0.0) }) {
+            people.pens[0].tool = tool.1
         }
         return nil
     }

@@ -4,6 +4,12 @@
 /// (a commit, a redo, undoing a clear of what is now an empty canvas) keeps `generation`;
 /// any removal or insertion below others bumps it, telling a renderer that what it baked
 /// is stale and must be rebuilt from `strokes`.
+///
+/// Undo is per person: every edit belongs to the person who made it, and `undo(person:)`
+/// takes back that person's newest edit only, wherever it lies in the shared history.
+/// Edits are applied by stroke identity, so they compose with other people's: undoing an
+/// erase brings back the erased strokes that are not on the canvas; undoing a stroke someone
+/// else already erased changes nothing on the canvas.
 public struct Drawing: Sendable {
     /// One undoable change.
     public enum Edit: Hashable, Sendable {
@@ -11,49 +17,91 @@ public struct Drawing: Sendable {
         case remove([Stroke])
     }
 
+    /// An edit in the shared history, with who made it and a serial number that names it.
+    public struct Entry: Hashable, Sendable {
+        public var person: Int
+        public var serial: Int
+        public var edit: Edit
+    }
+
     public private(set) var strokes: [Stroke] = []
     /// Bumped whenever `strokes` changes other than by appending at the end.
     public private(set) var generation = 0
-    public private(set) var undoStack: [Edit] = []
-    public private(set) var redoStack: [Edit] = []
+    /// Everyone's edits that can be undone, oldest first.
+    public private(set) var history: [Entry] = []
+    /// Each person's undone edits, newest last.
+    public private(set) var redos: [Int: [Entry]] = [:]
+    private var live: Set<StrokeID> = []
     private var nextID: StrokeID = 1
+    private var nextSerial = 1
 
     public init() {}
 
-    /// Commits a finished stroke on top of the others; returns its new id. Clears the redo stack.
+    /// Every edit that can be undone, oldest first (all people).
+    public var undoStack: [Edit] { history.map(\.edit) }
+    /// Every edit that can be redone (all people).
+    public var redoStack: [Edit] { redos.keys.sorted().flatMap { redos[$0]!.map(\.edit) } }
+
+    /// Commits a finished stroke on top of the others as an edit of its owner; returns its
+    /// new id. Clears the owner's redo stack.
     @discardableResult
     public mutating func commit(_ stroke: Stroke) -> StrokeID {
         var s = stroke
         s.id = nextID
         nextID += 1
         insert([s])
-        record(.add(s))
+        record(.add(s), by: s.owner)
         return s.id
     }
 
-    /// Removes every stroke as one undoable edit. Does nothing on an empty canvas.
-    public mutating func clear() {
+    /// Removes every stroke as one undoable edit of `person`. Does nothing on an empty canvas.
+    public mutating func clear(by person: Int = 0) {
         guard !strokes.isEmpty else { return }
         let removed = strokes
         remove(ids: Set(removed.map(\.id)))
-        record(.remove(removed))
+        record(.remove(removed), by: person)
     }
 
-    /// Takes back the newest edit; false when there is none.
+    /// Removes the strokes `person` drew, as one undoable edit of theirs.
+    public mutating func clearMine(_ person: Int) {
+        let mine = strokes.filter { $0.owner == person }
+        guard !mine.isEmpty else { return }
+        remove(ids: Set(mine.map(\.id)))
+        record(.remove(mine), by: person)
+    }
+
+    /// Removes the strokes with `ids` (anyone's) as an edit of `person`. With `continuing`
+    /// (the serial an earlier call returned) they join that edit, so one eraser gesture is
+    /// one undo step. Returns the serial of the edit, or nil when nothing was removed.
     @discardableResult
-    public mutating func undo() -> Bool {
-        guard let edit = undoStack.popLast() else { return false }
-        revert(edit)
-        redoStack.append(edit)
+    public mutating func erase(_ ids: Set<StrokeID>, by person: Int, continuing serial: Int? = nil) -> Int? {
+        let removed = strokes.filter { ids.contains($0.id) }
+        guard !removed.isEmpty else { return serial }
+        remove(ids: Set(removed.map(\.id)))
+        if let serial, let i = history.lastIndex(where: { $0.serial == serial }),
+           case .remove(let earlier) = history[i].edit {
+            history[i].edit = .remove(earlier + removed)
+            return serial
+        }
+        return record(.remove(removed), by: person)
+    }
+
+    /// Takes back `person`'s newest edit; false when they have none.
+    @discardableResult
+    public mutating func undo(person: Int = 0) -> Bool {
+        guard let i = history.lastIndex(where: { $0.person == person }) else { return false }
+        let entry = history.remove(at: i)
+        revert(entry.edit)
+        redos[person, default: []].append(entry)
         return true
     }
 
-    /// Applies the newest undone edit again; false when there is none.
+    /// Applies `person`'s newest undone edit again; false when there is none.
     @discardableResult
-    public mutating func redo() -> Bool {
-        guard let edit = redoStack.popLast() else { return false }
-        apply(edit)
-        undoStack.append(edit)
+    public mutating func redo(person: Int = 0) -> Bool {
+        guard let entry = redos[person]?.popLast() else { return false }
+        apply(entry.edit)
+        history.append(entry)
         return true
     }
 
@@ -61,15 +109,19 @@ public struct Drawing: Sendable {
     /// out to be the first half of a double tap). Returns false and changes nothing otherwise.
     @discardableResult
     public mutating func withdrawLastAdd(of id: StrokeID) -> Bool {
-        guard case .add(let s)? = undoStack.last, s.id == id else { return false }
-        undoStack.removeLast()
+        guard case .add(let s)? = history.last?.edit, s.id == id else { return false }
+        history.removeLast()
         remove(ids: [id])
         return true
     }
 
-    private mutating func record(_ edit: Edit) {
-        undoStack.append(edit)
-        redoStack.removeAll()
+    @discardableResult
+    private mutating func record(_ edit: Edit, by person: Int) -> Int {
+        let serial = nextSerial
+        nextSerial += 1
+        history.append(Entry(person: person, serial: serial, edit: edit))
+        redos[person] = nil
+        return serial
     }
 
     private mutating func apply(_ edit: Edit) {
@@ -86,9 +138,10 @@ public struct Drawing: Sendable {
         }
     }
 
-    /// Inserts strokes in id order; appending on top keeps `generation`.
+    /// Inserts the strokes not already on the canvas, in id order; appending on top keeps `generation`.
     private mutating func insert(_ new: [Stroke]) {
-        for s in new.sorted(by: { $0.id < $1.id }) {
+        for s in new.sorted(by: { $0.id < $1.id }) where !live.contains(s.id) {
+            live.insert(s.id)
             if let last = strokes.last, last.id > s.id {
                 let at = strokes.firstIndex { $0.id > s.id } ?? strokes.endIndex
                 strokes.insert(s, at: at)
@@ -100,8 +153,10 @@ public struct Drawing: Sendable {
     }
 
     private mutating func remove(ids: Set<StrokeID>) {
-        let before = strokes.count
-        strokes.removeAll { ids.contains($0.id) }
-        if strokes.count != before { generation += 1 }
+        let gone = ids.intersection(live)
+        guard !gone.isEmpty else { return }
+        live.subtract(gone)
+        strokes.removeAll { gone.contains($0.id) }
+        generation += 1
     }
 }

@@ -48,11 +48,14 @@ public struct Stroke: Hashable, Sendable, Identifiable {
     public var id: StrokeID
     public var style: StrokeStyle
     public var samples: [StrokeSample]
+    /// The person who drew it (0 when one person uses the canvas).
+    public var owner: Int
 
-    public init(id: StrokeID = 0, style: StrokeStyle, samples: [StrokeSample]) {
+    public init(id: StrokeID = 0, style: StrokeStyle, samples: [StrokeSample], owner: Int = 0) {
         self.id = id
         self.style = style
         self.samples = samples
+        self.owner = owner
     }
 
     /// True for a stroke with a single sample: it is drawn as a round dot.

@@ -36,6 +36,13 @@ public struct StrokeTracker: Sendable {
         public var order: UInt64
         /// True once the pointer left the tap slop: from then on it is no tap.
         public var hasMoved: Bool
+        /// The pen it was begun with (its colour is the ink's at commit).
+        public var pen: Pen
+        /// For the eraser: the undo entry its removals join.
+        var eraseSerial: Int?
+
+        /// Whether it leaves ink to draw (an eraser does not).
+        public var isInk: Bool { pen.tool != .eraser }
     }
 
     private struct Tap {
@@ -70,8 +77,9 @@ public struct StrokeTracker: Sendable {
         active.values.sorted { $0.order < $1.order }
     }
 
-    /// Feeds one pointer event. O(1) apart from the commit at `up`.
-    public mutating func handle(_ event: PointerEvent) {
+    /// Feeds one pointer event; a `down` begins with `pen` (the tracker's `style`, a pen
+    /// of person 0, when nil). O(1) apart from the commit at `up` and the eraser's hit test.
+    public mutating func handle(_ event: PointerEvent, pen: Pen? = nil) {
         let time = event.time.isFinite ? event.time : lastTime
         lastTime = max(lastTime, time)
         let pressure = event.pressure.isFinite ? min(max(event.pressure, 0), 1) : 1
@@ -84,17 +92,30 @@ public struct StrokeTracker: Sendable {
             if active[event.pointer] != nil { end(event.pointer, at: nil, time: time, cancelled: true) }
             downs += 1
             notePressure(sample.pressure, from: event.pointer)
-            var strokeStyle = style
-            strokeStyle.pressure = style.pressure.resolved(deviceReportsPressure: reportsPressure(event.pointer))
+            let pen = pen ?? Pen(style: style)
+            var strokeStyle = pen.style
+            strokeStyle.pressure = pen.style.pressure.resolved(deviceReportsPressure: reportsPressure(event.pointer))
+            if pen.tool == .line {
+                strokeStyle.color = Pen.lineHighlight
+                strokeStyle.smoothing = .none
+                strokeStyle.pressure = .none
+            }
             var centreline = Centreline(smoothing: strokeStyle.smoothing, pressure: strokeStyle.pressure)
             centreline.add(sample)
-            active[event.pointer] = ActiveStroke(
-                pointer: event.pointer, stroke: Stroke(style: strokeStyle, samples: [sample]),
-                centreline: centreline, order: downs, hasMoved: false)
+            var a = ActiveStroke(
+                pointer: event.pointer, stroke: Stroke(style: strokeStyle, samples: [sample], owner: pen.owner),
+                centreline: centreline, order: downs, hasMoved: false, pen: pen)
+            if pen.tool == .eraser { erase(from: sample.point, to: sample.point, with: &a) }
+            active[event.pointer] = a
         case .move:
             guard let sample, active[event.pointer] != nil else { return }
             notePressure(sample.pressure, from: event.pointer)
-            append(sample, to: &active[event.pointer]!)
+            var a = active.removeValue(forKey: event.pointer)!
+            if a.pen.tool == .eraser, let from = a.stroke.samples.last?.point {
+                erase(from: from, to: sample.point, with: &a)
+            }
+            append(sample, to: &a)
+            active[event.pointer] = a
         case .up:
             guard active[event.pointer] != nil else { return }
             end(event.pointer, at: sample, time: time, cancelled: false)
@@ -122,10 +143,13 @@ public struct StrokeTracker: Sendable {
         lastTap = nil
     }
 
-    public mutating func undo() { drawing.undo(); lastTap = nil }
-    public mutating func redo() { drawing.redo(); lastTap = nil }
-    /// Clears the canvas as one undoable edit (strokes in progress carry on).
-    public mutating func clear() { drawing.clear(); lastTap = nil }
+    /// Takes back `person`'s newest edit (see `Drawing.undo(person:)`).
+    public mutating func undo(person: Int = 0) { drawing.undo(person: person); lastTap = nil }
+    public mutating func redo(person: Int = 0) { drawing.redo(person: person); lastTap = nil }
+    /// Clears the canvas as one undoable edit of `person` (strokes in progress carry on).
+    public mutating func clear(by person: Int = 0) { drawing.clear(by: person); lastTap = nil }
+    /// Clears `person`'s strokes as one undoable edit of theirs.
+    public mutating func clearMine(_ person: Int) { drawing.clearMine(person); lastTap = nil }
 
     private func append(_ sample: StrokeSample, to a: inout ActiveStroke) {
         guard let last = a.stroke.samples.last else { return }
@@ -133,8 +157,27 @@ public struct StrokeTracker: Sendable {
         if let first = a.stroke.samples.first, sample.point.distance(to: first.point) > rules.tapSlop {
             a.hasMoved = true
         }
+        if a.pen.tool == .line {
+            // A line is its first sample and the latest one.
+            a.stroke.samples = [a.stroke.samples[0], sample]
+            a.centreline = Centreline(smoothing: .none, pressure: .none)
+            for s in a.stroke.samples { a.centreline.add(s) }
+            return
+        }
         a.stroke.samples.append(sample)
         a.centreline.add(sample)
+    }
+
+    /// Removes every committed stroke within the eraser's reach of the segment `from -> to`.
+    private mutating func erase(from: Point, to: Point, with a: inout ActiveStroke) {
+        let reach = max(Pen.eraserReach, a.pen.style.width / 2)
+        var hit: Set<StrokeID> = []
+        for s in drawing.strokes where s.comes(within: reach + s.style.width / 2, of: from, to) {
+            hit.insert(s.id)
+        }
+        guard !hit.isEmpty else { return }
+        a.eraseSerial = drawing.erase(hit, by: a.pen.owner, continuing: a.eraseSerial)
+        lastTap = nil
     }
 
     private mutating func notePressure(_ pressure: Double, from pointer: PointerID) {
@@ -148,7 +191,12 @@ public struct StrokeTracker: Sendable {
 
     private mutating func end(_ pointer: PointerID, at sample: StrokeSample?, time endTime: Double, cancelled: Bool) {
         guard var a = active.removeValue(forKey: pointer) else { return }
+        if a.pen.tool == .eraser {
+            if let sample, let from = a.stroke.samples.last?.point { erase(from: from, to: sample.point, with: &a) }
+            return
+        }
         if let sample { append(sample, to: &a) }
+        if a.pen.tool == .line { a.stroke.style = a.pen.style; a.stroke.style.smoothing = .none; a.stroke.style.pressure = .none }
         let first = a.stroke.samples[0]
         guard !a.hasMoved else {
             recentCommits.append((a.order, drawing.commit(a.stroke)))

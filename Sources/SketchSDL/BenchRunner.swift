@@ -21,6 +21,9 @@ public enum BenchRunner {
         /// Smoothing and width source of every stroke, committed or drawn.
         public var smoothing = Smoothing.model
         public var pressure = PressureMode.auto
+        /// People sharing the screen, each with a zone and a toolbar (drawn every frame);
+        /// 1 means the plain canvas with no toolbar.
+        public var users = 1
         public init() {}
     }
 
@@ -41,7 +44,8 @@ public enum BenchRunner {
         window.vsync = o.vsync
         let device = try RenderDevice(SDLSystem(.headless), window)
         let player = ScriptPlayer(device: device, style: StrokeStyle(color: .black, width: 4, smoothing: o.smoothing,
-                                                                     pressure: o.pressure))
+                                                                     pressure: o.pressure),
+                                  seating: People.Seating(count: o.users, toolbars: o.users > 1))
         let loop = player.loop
         loop.session.tracker.rules.doubleTapClears = false
         let palette = [RGBA(0, 0, 0), RGBA(0, 114, 178), RGBA(213, 94, 0), RGBA(0, 158, 115), RGBA(204, 121, 167)]
@@ -57,18 +61,19 @@ public enum BenchRunner {
         if o.strategy == .cached {
             loop.renderer.strategy = .floor
             let idle = SyntheticFingers(fingers: 0, canvas: loop.session.canvasSize, seed: o.seed)
-            let f = try measure(player, fingers: idle, seconds: max(1, o.seconds / 5), warmup: o.warmup,
+            let f = try measure(player, fingers: idle, areas: [], seconds: max(1, o.seconds / 5), warmup: o.warmup,
                                 label: "floor", progress: progress)
             floor = FrameStatistics(frameTimesMs: f.frameTimes)
             loop.renderer.strategy = .cached
         }
         let fingers = SyntheticFingers(fingers: o.fingers, canvas: loop.session.canvasSize, seed: o.seed,
                                        neverLift: o.neverLift)
-        let m = try measure(player, fingers: fingers, seconds: o.seconds, warmup: o.warmup,
+        let areas = o.users > 1 ? loop.session.people.drawingAreas : []
+        let m = try measure(player, fingers: fingers, areas: areas, seconds: o.seconds, warmup: o.warmup,
                             label: o.strategy.rawValue, progress: progress)
         let report = BenchReport(
             renderer: o.strategy.rawValue, videoDriver: device.videoDriver, renderDriver: device.rendererName,
-            canvas: loop.session.canvasSize, fingers: o.fingers, committedStrokes: o.committed,
+            canvas: loop.session.canvasSize, fingers: o.fingers, users: o.users, committedStrokes: o.committed,
             seconds: m.countedSeconds, frameTimesMs: m.frameTimes,
             latencyMs: LatencySummary(samplesMs: m.latencies), points: m.points,
             peakMemoryMB: PeakMemory.residentMB(), floorFrameMs: floor)
@@ -85,7 +90,7 @@ public enum BenchRunner {
 
     /// Steps frames back to back for `seconds` (and at least three counted frames), feeding the
     /// fingers' events due by each frame's start.
-    private static func measure(_ player: ScriptPlayer, fingers: SyntheticFingers, seconds: Double,
+    private static func measure(_ player: ScriptPlayer, fingers: SyntheticFingers, areas: [Rect], seconds: Double,
                                 warmup: Double, label: String, progress: (String) -> Void) throws -> Measurement {
         let frequency = Double(SDL_GetPerformanceFrequency())
         func clock() -> Double { Double(SDL_GetPerformanceCounter()) / frequency }
@@ -97,7 +102,8 @@ public enum BenchRunner {
             let start = clock()
             let t = start - t0
             if t >= seconds && m.frameTimes.count >= 3 { break }
-            let events = fingers.events(from: fed, to: t)
+            let events = ZonedFingers.confine(fingers.events(from: fed, to: t), to: areas,
+                                              canvas: player.loop.session.canvasSize)
             fed = t
             player.now = t
             try player.push(events)

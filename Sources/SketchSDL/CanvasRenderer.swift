@@ -50,8 +50,11 @@ public final class CanvasRenderer {
     /// Meshes are sent to SDL in batches of about this many vertices.
     private let batchVertices = 65_536
 
+    private let toolbars: ToolbarRenderer
+
     public init(device: RenderDevice) {
         self.device = device
+        toolbars = ToolbarRenderer(device: device)
     }
 
     /// Number of full rebuilds of the baked texture so far (for tests and the bench report).
@@ -88,7 +91,7 @@ public final class CanvasRenderer {
             try draw(Centreline(stroke).points, style: stroke.style, from: done, endCap: true)
         }
         bakedCount = drawing.strokes.count
-        for a in session.tracker.activeStrokes where !a.stroke.style.color.isTranslucent {
+        for a in session.tracker.activeStrokes where a.isInk && !a.stroke.style.color.isTranslucent {
             let done = dried[a.order] ?? 0
             let settled = a.centreline.settled
             guard settled.count - done > Self.wetPoints else { continue }
@@ -99,8 +102,9 @@ public final class CanvasRenderer {
         try setTarget(nil)
     }
 
-    /// Draws the canvas (baked texture and strokes in progress) into `target` (nil: the window).
-    public func drawCanvas(_ session: CanvasSession, into target: RenderDevice.Texture? = nil) throws(SDLError) {
+    /// Draws the canvas (baked texture, strokes in progress, trails at `time`) into `target`
+    /// (nil: the window).
+    public func drawCanvas(_ session: CanvasSession, time: Double, into target: RenderDevice.Texture? = nil) throws(SDLError) {
         canvasSize = session.canvasSize
         try setTarget(target)
         mesh.removeAll()
@@ -116,25 +120,27 @@ public final class CanvasRenderer {
                 try draw(Centreline(stroke).points, style: stroke.style, from: 0, endCap: true)
             }
         }
-        for a in session.tracker.activeStrokes {
+        for a in session.tracker.activeStrokes where a.isInk {
             let done = strategy == .cached ? dried[a.order] ?? 0 : 0
             try draw(a.centreline.points, style: a.stroke.style, from: done, endCap: true)
         }
+        mesh.append(session.trail.mesh(at: time))
         try flush()
     }
 
-    /// One whole frame to the window: sync, draw, present.
-    public func renderFrame(_ session: inout CanvasSession) throws(SDLError) {
+    /// One whole frame to the window: sync, draw the canvas and the toolbars, present.
+    public func renderFrame(_ session: inout CanvasSession, time: Double) throws(SDLError) {
         try sync(&session)
-        try drawCanvas(session)
+        try drawCanvas(session, time: time)
+        try toolbars.draw(session, time: time)
         device.present()
     }
 
     /// The canvas alone (no toolbars), read back as an image.
-    public func snapshot(_ session: inout CanvasSession) throws(SDLError) -> RasterImage {
+    public func snapshot(_ session: inout CanvasSession, time: Double) throws(SDLError) -> RasterImage {
         try sync(&session)
         let image = try device.makeTarget(session.canvasSize)
-        try drawCanvas(session, into: image)
+        try drawCanvas(session, time: time, into: image)
         let pixels = try device.readPixels(session.canvasSize)
         try setTarget(nil)
         return pixels

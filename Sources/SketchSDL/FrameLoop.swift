@@ -12,12 +12,18 @@ public final class FrameLoop {
     public var onDeviceEvent: ((TimedDeviceEvent) -> Void)?
     /// Gives each SDL event its time in seconds; live, SDL's own timestamp.
     var clock: (SDL_Event) -> Double = { Double($0.common.timestamp) / 1000 }
+    /// The time a frame shows (fading trails), on the same clock as the events.
+    var frameTime: () -> Double = { Double(SDL_GetTicks()) / 1000 }
 
-    public init(device: RenderDevice, style: StrokeStyle) {
+    public init(device: RenderDevice, style: StrokeStyle, seating: People.Seating = People.Seating()) {
         renderer = CanvasRenderer(device: device)
         mapper = InputMapper(windowSize: device.windowSize, pixelSize: device.outputSize)
-        session = CanvasSession(canvasSize: device.outputSize, style: style)
+        let size = device.outputSize
+        session = CanvasSession(canvasSize: size, people: People(seating, canvas: size, base: style))
     }
+
+    /// The time the current frame shows.
+    public var now: Double { frameTime() }
 
     /// Handles every event in SDL's queue; returns the shell commands they raised, in order.
     @discardableResult
@@ -46,7 +52,7 @@ public final class FrameLoop {
     @discardableResult
     public func step() throws(SDLError) -> [SessionCommand] {
         let commands = drainEvents()
-        try renderer.renderFrame(&session)
+        try renderer.renderFrame(&session, time: frameTime())
         return commands
     }
 }

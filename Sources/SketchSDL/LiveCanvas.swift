@@ -8,6 +8,7 @@ public final class LiveCanvas {
     public struct Options: Sendable {
         public var window = RenderDevice.Options()
         public var style = StrokeStyle()
+        public var seating = People.Seating(toolbars: true)
         /// Where to record every device event as an event script, if anywhere.
         public var recordPath: String?
         public init() {}
@@ -36,7 +37,7 @@ public final class LiveCanvas {
         var window = options.window
         window.vsync = true
         let device = try RenderDevice(sdl, window)
-        let loop = FrameLoop(device: device, style: options.style)
+        let loop = FrameLoop(device: device, style: options.style, seating: options.seating)
         var recorder: ScriptRecorder?
         if let path = options.recordPath {
             let r = try ScriptRecorder(path: path)
@@ -66,7 +67,8 @@ public final class LiveCanvas {
             }
             let drawing = !loop.session.tracker.active.isEmpty
             loop.device.showCursor(!drawing)
-            busy = drawing || loop.session.drawing.undoStack.count != before
+            // Keep drawing frames while touches move or something fades, then rest.
+            busy = drawing || loop.session.drawing.undoStack.count != before || loop.session.isAnimating(at: loop.now)
             if !loop.device.hasVSync {
                 let left = start + period - Double(SDL_GetPerformanceCounter()) / frequency
                 if left > 0 { usleep(UInt32(left * 1_000_000)) }

@@ -16,9 +16,10 @@ public final class ScriptPlayer {
     /// Events pushed before the queue is drained within one frame (SDL's queue holds 65535).
     private let pushChunk = 4096
 
-    public init(device: RenderDevice, style: StrokeStyle) {
-        loop = FrameLoop(device: device, style: style)
+    public init(device: RenderDevice, style: StrokeStyle, seating: People.Seating = People.Seating()) {
+        loop = FrameLoop(device: device, style: style, seating: seating)
         loop.clock = { [unowned self] e in self.time(of: e) }
+        loop.frameTime = { [unowned self] in self.now }
     }
 
     /// Plays events in time order, one frame per batch; returns the shell commands raised.
@@ -35,7 +36,7 @@ public final class ScriptPlayer {
 
     /// The canvas as it stands, strokes in progress included.
     public func snapshot() throws(SDLError) -> RasterImage {
-        try loop.renderer.snapshot(&loop.session)
+        try loop.renderer.snapshot(&loop.session, time: now)
     }
 
     /// Pushes events into SDL's queue without stepping a frame, draining the queue between

@@ -53,8 +53,12 @@ struct BenchCommand: ParsableCommand {
     @Option(help: "Width source of every stroke: auto, device, speed or none.")
     var pressure: PressureMode = .auto
 
+    @Option(help: "People sharing the screen (1 to 8): zones, a toolbar each (drawn every frame), fingers shared out among them.")
+    var users: Int = 1
+
     func validate() throws {
         guard (0...64).contains(fingers) else { throw ValidationError("--fingers must be 0 to 64, not \(fingers)") }
+        guard ZoneLayout.peopleRange.contains(users) else { throw ValidationError("--users must be 1 to 8, not \(users)") }
         guard (0...1_000_000).contains(committed) else { throw ValidationError("--committed must be 0 to 1000000") }
         guard seconds.isFinite, seconds > 0, seconds <= 3600 else { throw ValidationError("--seconds must be above 0 and at most 3600") }
         if let plot, !plot.lowercased().hasSuffix(".svg") { throw ValidationError("--plot must name an .svg file") }
@@ -73,6 +77,7 @@ struct BenchCommand: ParsableCommand {
         o.neverLift = neverLift
         o.smoothing = Smoothing(smoothing)
         o.pressure = pressure
+        o.users = users
         let result: BenchRunner.Result
         do {
             result = try BenchRunner.run(o) { line in

@@ -24,6 +24,7 @@ struct DrawCommand: ParsableCommand {
         options.window.size = size
         options.window.fullscreen = fullscreen
         options.style = pen.style
+        options.seating = pen.seating
         options.recordPath = record
         do {
             try LiveCanvas.run(options)

@@ -18,8 +18,21 @@ struct PenOptions: ParsableArguments {
     @Option(help: "Where the width comes from: auto (device pressure where reported, else speed), device, speed or none.")
     var pressure: PressureMode = .auto
 
+    @Option(help: "Tool at the start: pen, line, trail or eraser.")
+    var tool: Tool = .pen
+
     @Flag(help: "No toolbars: every touch draws.")
     var noUI = false
+
+    @Option(help: "People sharing the screen (1 to 8), each with a zone and a toolbar.")
+    var users: Int = 1
+
+    @Option(help: "Where the zones go: screen (side by side, then a grid) or table (around the edges, toolbars facing their people).")
+    var layout: LayoutStyle = .screen
+
+    var seating: People.Seating {
+        People.Seating(count: users, layout: layout, toolbars: !noUI, tool: tool)
+    }
 
     var style: StrokeStyle {
         StrokeStyle(color: color, width: width, smoothing: Smoothing(smoothing, granularity: granularity),
@@ -30,6 +43,9 @@ struct PenOptions: ParsableArguments {
         guard width.isFinite, (StrokeStyle.minimumWidth...StrokeStyle.maximumWidth).contains(width) else {
             throw ValidationError("--width must be between 1 and 256 pixels, not \(width)")
         }
+        guard ZoneLayout.peopleRange.contains(users) else {
+            throw ValidationError("--users must be between 1 and 8, not \(users)")
+        }
         guard Smoothing.granularityRange.contains(granularity) else {
             throw ValidationError("--granularity must be between 1 and 64, not \(granularity)")
         }
@@ -38,6 +54,8 @@ struct PenOptions: ParsableArguments {
 
 extension SmoothingMode: ExpressibleByArgument {}
 extension PressureMode: ExpressibleByArgument {}
+extension Tool: ExpressibleByArgument {}
+extension LayoutStyle: ExpressibleByArgument {}
 
 extension RGBA: ExpressibleByArgument {
     public init?(argument: String) { self.init(hex: argument) }

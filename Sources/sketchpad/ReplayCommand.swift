@@ -39,7 +39,8 @@ struct ReplayCommand: ParsableCommand {
         window.hidden = true
         let image: RasterImage
         do {
-            let player = try ScriptPlayer(device: RenderDevice(SDLSystem(.headless), window), style: pen.style)
+            let player = try ScriptPlayer(device: RenderDevice(SDLSystem(.headless), window), style: pen.style,
+                                      seating: pen.seating)
             try player.play(events)
             image = try player.snapshot()
         } catch {

@@ -1,0 +1,42 @@
+import SketchCore
+
+/// Draws each person's toolbar over the canvas, rebuilding a toolbar's mesh only when what
+/// it shows changes (selection, pressed button, clear-all progress, layout).
+final class ToolbarRenderer {
+    private let device: RenderDevice
+    private struct Key: Hashable {
+        var layout: ToolbarLayout
+        var selection: ToolbarSelection
+        var pressed: ToolbarControl?
+        var progress: Int
+    }
+    private var cache: [Int: (key: Key, mesh: Mesh)] = [:]
+
+    init(device: RenderDevice) {
+        self.device = device
+    }
+
+    func draw(_ session: CanvasSession, time: Double) throws(SDLError) {
+        let people = session.people
+        guard people.showsToolbars else { return }
+        var all = Mesh()
+        for (person, layout) in people.toolbars.enumerated() {
+            let presses = session.presses.values.filter { $0.person == person }
+            let pressed = presses.first?.control
+            let longest = presses.filter { $0.control == .clearAll }.map { time - $0.since }.max() ?? 0
+            // Progress in twentieths: enough steps to look smooth, few enough to cache.
+            let progress = Int((min(max(longest / CanvasSession.longPress, 0), 1) * 20).rounded(.down))
+            let s = people.selection(for: person)
+            let key = Key(layout: layout, selection: ToolbarSelection(color: s.color, width: s.width, tool: s.tool),
+                          pressed: pressed, progress: progress)
+            if cache[person]?.key != key {
+                let mesh = ToolbarArt.mesh(for: layout, palette: people.palette, widths: people.widths,
+                                           selection: key.selection, pressed: pressed,
+                                           clearAllProgress: Double(progress) / 20)
+                cache[person] = (key, mesh)
+            }
+            all.append(cache[person]!.mesh)
+        }
+        try device.draw(all)
+    }
+}
