@@ -73,7 +73,7 @@ struct ToolbarArtTests {
             let turned = Point(cd.x - (Double(v.x) - cu.x), cd.y - (Double(v.y) - cu.y))
             return !index.contains(turned, v.color, within: 0.01)
         }
-        #expect(unmatched.isEmpty, "\(unmatched.count) of \(up.vertices.count) vertices have no turned counterpart")
+        #expect(unmatched.isEmpty, "\(unmatched.count) of \(up.vertices.count) vertices have no turned counterpart, e.g. \(unmatched.prefix(3))")
     }
 
     /// Facing down, these icons look different from facing up: they are not point-symmetric, so their turn is visible.
