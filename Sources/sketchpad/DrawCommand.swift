@@ -6,7 +6,13 @@ import SketchSDL
 struct DrawCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "draw",
-        abstract: "Open a window and draw with every finger and the mouse.")
+        abstract: "Open a window and draw with every finger and the mouse.",
+        discussion: """
+            Keys (for the first person): Ctrl+Z undo, Ctrl+Shift+Z or Ctrl+Y redo, 1 to 9 colours, \
+            [ and ] thinner and thicker, P pen, L line, T trail, E eraser, Delete clears everything \
+            (undoable), F or F11 fullscreen, Escape quits. Touches that begin on a toolbar operate it; \
+            clear-all on a toolbar needs a long press.
+            """)
 
     @Option(help: "Window and canvas size in pixels, WxH.")
     var size = CanvasSize(width: 1280, height: 800)
