@@ -143,7 +143,7 @@ struct ModelSmoother: StreamingSmoother {
                 var j = i + 1
                 var complete = false
                 while j < decided {
-                    if corner[j - base] || cum[j - base] - cum[i - base] > Self.radius || j - i >= Self.maxWindow {
+                    if corner[j - base] || P(j).distance(to: P(i)) > Self.radius || j - i >= Self.maxWindow {
                         complete = true
                         break
                     }
@@ -156,17 +156,20 @@ struct ModelSmoother: StreamingSmoother {
         }
     }
 
-    /// The denoised point of sample `i`, from samples below `limit`.
+    /// The denoised point of sample `i`, from samples below `limit`: its window reaches
+    /// samples within `radius` pixels of it (walking out until one is further), at most
+    /// `maxWindow` a side, and stops at corners.
     private func fit(_ i: Int, limit: Int) -> InkPoint {
+        let pi = P(i)
         var lo = i
-        while lo - 1 >= base && i - (lo - 1) <= Self.maxWindow && cum[i - base] - cum[lo - 1 - base] <= Self.radius {
+        while lo - 1 >= base && i - (lo - 1) <= Self.maxWindow && P(lo - 1).distance(to: pi) <= Self.radius {
             lo -= 1
             if corner[lo - base] { break }
         }
         var hi = i
-        while hi + 1 < limit && (hi + 1) - i <= Self.maxWindow && cum[hi + 1 - base] - cum[i - base] <= Self.radius {
+        while hi + 1 < limit && (hi + 1) - i <= Self.maxWindow && P(hi + 1).distance(to: pi) <= Self.radius {
             hi += 1
-            if hi < decided && corner[hi - base] { break }
+            if corner[hi - base] { break }
         }
         var out = raw[i - base]
         if corner[i - base] {
@@ -177,13 +180,14 @@ struct ModelSmoother: StreamingSmoother {
         return out
     }
 
-    /// Local linear fit of the samples in `range` against path length, evaluated at sample `i`.
+    /// Local linear fit of the samples in `range` against time (biweight kernel), at sample `i`.
     private func regress(_ i: Int, _ range: ClosedRange<Int>) -> Point {
-        let r = Self.radius
+        let ti = raw[i - base].time
+        let h = max(abs(raw[range.lowerBound - base].time - ti), abs(raw[range.upperBound - base].time - ti)) * 1.0001 + 1e-9
         var s0 = 0.0, s1 = 0.0, s2 = 0.0, sx = Point.zero, sxu = Point.zero
         for k in range {
-            let u = cum[k - base] - cum[i - base]
-            let z = u / (r * 1.0001)
+            let u = raw[k - base].time - ti
+            let z = u / h
             let w = (1 - z * z) * (1 - z * z)
             let p = P(k)
             s0 += w; s1 += w * u; s2 += w * u * u
@@ -191,7 +195,8 @@ struct ModelSmoother: StreamingSmoother {
             sxu = sxu + p * (w * u)
         }
         let det = s0 * s2 - s1 * s1
-        guard det > 1e-9 * max(s0 * s2, 1e-12), s0 > 0 else { return s0 > 0 ? sx * (1 / s0) : P(i) }
+        guard s0 > 0 else { return P(i) }
+        guard det > 1e-9 * max(s0 * s2, 1e-300) else { return sx * (1 / s0) }
         return (sx * s2 - sxu * s1) * (1 / det)
     }
 
