@@ -1,13 +1,8 @@
 extension Stroke {
     /// Whether any part of the stroke's sample polyline comes within `distance` pixels of the
-    /// segment `a -> b`. O(samples), after a bounds check.
+    /// segment `a -> b`. O(samples), after a check against `bounds`.
     public func comes(within distance: Double, of a: Point, _ b: Point) -> Bool {
-        guard let first = samples.first?.point, distance.isFinite else { return false }
-        var lo = first, hi = first
-        for s in samples {
-            lo = Point(min(lo.x, s.point.x), min(lo.y, s.point.y))
-            hi = Point(max(hi.x, s.point.x), max(hi.y, s.point.y))
-        }
+        guard let first = samples.first?.point, let (lo, hi) = bounds, distance.isFinite else { return false }
         let slo = Point(min(a.x, b.x) - distance, min(a.y, b.y) - distance)
         let shi = Point(max(a.x, b.x) + distance, max(a.y, b.y) + distance)
         guard lo.x <= shi.x, lo.y <= shi.y, hi.x >= slo.x, hi.y >= slo.y else { return false }
