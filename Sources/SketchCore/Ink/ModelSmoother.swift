@@ -65,7 +65,7 @@ struct ModelSmoother: StreamingSmoother {
     /// Samples kept behind the oldest undenoised one (for look-back); more are dropped.
     static let keep = 96
 
-    private struct Kept {
+    struct Kept {
         var point: InkPoint
         var corner: Bool
         /// Direction of travel of the sample's window, for skipping points that go back.
@@ -74,22 +74,22 @@ struct ModelSmoother: StreamingSmoother {
     }
 
     /// Global index of `raw[0]`.
-    private var base = 0
-    private var raw: [InkPoint] = []
+    var base = 0
+    var raw: [InkPoint] = []
     /// Turn angle per sample, once the path ahead reaches far enough.
-    private var angle: [Double?] = []
+    var angle: [Double?] = []
     /// Corner flags of samples `< decided`.
-    private var corner: [Bool] = []
-    private var decided = 0
-    private var denoised = 0
+    var corner: [Bool] = []
+    var decided = 0
+    var denoised = 0
     /// Kept points; `kept[0]` is kept point number `keptBase`; those below `fixed` never change.
-    private var kept: [Kept] = []
-    private var keptBase = 0
-    private var fixed = 0
+    var kept: [Kept] = []
+    var keptBase = 0
+    var fixed = 0
     /// The kept point where the last settled segment ends; -1 before the first point.
-    private var emitted = -1
+    var emitted = -1
 
-    private var count: Int { base + raw.count }
+    var count: Int { base + raw.count }
 
     mutating func add(_ p: InkPoint, settled: inout [InkPoint]) {
         raw.append(p)
@@ -114,7 +114,7 @@ struct ModelSmoother: StreamingSmoother {
     }
 
     /// Moves every stage as far as it can go; `final` decides everything with what is known.
-    private mutating func advance(final: Bool, into out: inout [InkPoint]) {
+    mutating func advance(final: Bool, into out: inout [InkPoint]) {
         computeAngles(final: final)
         decideCorners(final: final)
         while denoised < decided && (final || ready(denoised)) {
@@ -135,11 +135,11 @@ struct ModelSmoother: StreamingSmoother {
         }
     }
 
-    private func P(_ i: Int) -> Point { raw[i - base].point }
-    private func K(_ k: Int) -> Kept { kept[k - keptBase] }
+    func P(_ i: Int) -> Point { raw[i - base].point }
+    func K(_ k: Int) -> Kept { kept[k - keptBase] }
 
     /// The first sample from `i` in direction `step` at least `cornerScale` away, within `lookLimit`.
-    private func chordEnd(_ i: Int, _ step: Int) -> Int? {
+    func chordEnd(_ i: Int, _ step: Int) -> Int? {
         var j = i + step
         while j >= base && j < count && abs(j - i) <= Self.lookLimit {
             if P(j).distance(to: P(i)) >= Self.cornerScale { return j }
@@ -148,7 +148,7 @@ struct ModelSmoother: StreamingSmoother {
         return nil
     }
 
-    private mutating func computeAngles(final: Bool) {
+    mutating func computeAngles(final: Bool) {
         for i in decided..<count where angle[i - base] == nil {
             guard let ahead = chordEnd(i, 1) else {
                 if final || count - 1 - i >= Self.lookLimit { angle[i - base] = 0 }
@@ -159,7 +159,7 @@ struct ModelSmoother: StreamingSmoother {
         }
     }
 
-    private mutating func decideCorners(final: Bool) {
+    mutating func decideCorners(final: Bool) {
         let reach = Self.cornerScale
         while decided < count {
             let i = decided
@@ -186,7 +186,7 @@ struct ModelSmoother: StreamingSmoother {
     }
 
     /// Whether every sample the windows of sample `i` may reach has its corner decided.
-    private func ready(_ i: Int) -> Bool {
+    func ready(_ i: Int) -> Bool {
         let isCorner = corner[i - base]
         var shapes = isCorner, local = isCorner
         var j = i + 1
@@ -202,12 +202,12 @@ struct ModelSmoother: StreamingSmoother {
     }
 
     /// Whether the last kept point may be replaced: not settled, not a corner, not the first.
-    private var lastGivesWay: Bool {
+    var lastGivesWay: Bool {
         kept.count > 1 && keptBase + kept.count - 1 >= fixed && !kept[kept.count - 1].corner
     }
 
     /// Denoises sample `i` and passes the point through the thinning.
-    private mutating func accept(_ i: Int, final: Bool) {
+    mutating func accept(_ i: Int, final: Bool) {
         var q = raw[i - base]
         if corner[i - base] {
             q.point = cornerVertex(i)
@@ -231,263 +231,10 @@ struct ModelSmoother: StreamingSmoother {
         }
     }
 
-    // MARK: - Fits
-
-    /// The samples a non-corner sample's fits may use: up to `maxWindow` a side within
-    /// `circleRadius` (and always the next one a side), stopping at (and including) corners.
-    private struct Neighbourhood {
-        var p: [Point] = [], t: [Double] = []
-        /// Index of the sample itself.
-        var c = 0
-
-        /// The samples within `radius` of the sample, walking out until one is further; with
-        /// `minOne`, at least one neighbour a side where there is one.
-        func window(_ radius: Double, cap: Int = ModelSmoother.maxWindow, minOne: Bool = false) -> ClosedRange<Int> {
-            var lo = c, hi = c
-            while lo > 0 && c - lo < cap && p[lo - 1].distance(to: p[c]) <= radius { lo -= 1 }
-            while hi < p.count - 1 && hi - c < cap && p[hi + 1].distance(to: p[c]) <= radius { hi += 1 }
-            if minOne { (lo, hi) = (min(lo, max(c - 1, 0)), max(hi, min(c + 1, p.count - 1))) }
-            return lo...hi
-        }
-
-        /// Whether the samples in `r` reach further than a finger at rest: `stillExtent`.
-        func spans(_ r: ClosedRange<Int>) -> Bool { p[r.upperBound].distance(to: p[r.lowerBound]) >= ModelSmoother.stillExtent }
-    }
-
-    private func neighbourhood(_ i: Int) -> Neighbourhood {
-        var lo = i, hi = i
-        while lo - 1 >= base, i - (lo - 1) <= Self.maxWindow, lo == i || P(lo - 1).distance(to: P(i)) <= Self.circleRadius {
-            lo -= 1
-            if corner[lo - base] { break }
-        }
-        while hi + 1 < decided, hi + 1 - i <= Self.maxWindow, hi == i || P(hi + 1).distance(to: P(i)) <= Self.circleRadius {
-            hi += 1
-            if corner[hi - base] { break }
-        }
-        var n = Neighbourhood()
-        n.c = i - lo
-        for j in lo...hi {
-            n.p.append(raw[j - base].point)
-            n.t.append(raw[j - base].time)
-        }
-        return n
-    }
-
-    /// The denoised position of non-corner sample `i`, and its window's direction of travel.
-    private func smooth(_ i: Int) -> (Point, Point?) {
-        let n = neighbourhood(i)
-        if let p = lineFit(n) ?? circleFit(n) { return (p, nil) }
-        var range = n.window(Self.pilotRadius, minOne: true)
-        var k = localFit(n, range, Self.pilotRadius, point: false).1
-        var p = n.p[n.c]
-        for pass in 0..<2 {
-            let r = min(max(Self.radiusScale * pow(1 / max(abs(k ?? 0), 1e-6), 0.75), Self.minRadius), Self.maxRadius)
-            range = n.window(r)
-            let fit = localFit(n, range, r, point: pass == 1)
-            (p, k) = (fit.0, fit.1 ?? k)
-        }
-        let chord = n.p[range.upperBound] - n.p[range.lowerBound]
-        return (p, n.spans(range) ? chord.normalized : nil)
-    }
-
-    /// Coordinates of the samples in `range` along (`x`) and across (`y`) its chord `e`, from
-    /// the sample, in units of `s`, the largest distance along.
-    private func frame(_ n: Neighbourhood, _ range: ClosedRange<Int>) -> (e: Point, s: Double, x: [Double], y: [Double]) {
-        let e = (n.p[range.upperBound] - n.p[range.lowerBound]).normalized, f = e.perpendicular
-        var s = 1e-9
-        for j in range { s = max(s, abs((n.p[j] - n.p[n.c]).dot(e))) }
-        var x: [Double] = [], y: [Double] = []
-        for j in range {
-            x.append((n.p[j] - n.p[n.c]).dot(e) / s)
-            y.append((n.p[j] - n.p[n.c]).dot(f) / s)
-        }
-        return (e, s, x, y)
-    }
-
-    /// Times in `range` from the sample's over the largest (so within -1...1), and their biweights.
-    private func times(_ n: Neighbourhood, _ range: ClosedRange<Int>) -> (x: [Double], w: [Double]) {
-        var h = 1e-9
-        for j in range { h = max(h, abs(n.t[j] - n.t[n.c]) * 1.0001 + 1e-9) }
-        var x: [Double] = [], w: [Double] = []
-        for j in range {
-            x.append((n.t[j] - n.t[n.c]) / h)
-            w.append(Self.biweight(x[x.count - 1]))
-        }
-        return (x, w)
-    }
-
-    /// Where along the chord the sample lies (in units of `s`): a local quadratic in time of
-    /// `x`, kept within the samples and `alongClamp` pixels of the sample.
-    private func along(_ n: Neighbourhood, _ range: ClosedRange<Int>, _ x: [Double], _ s: Double) -> Double {
-        let (t, w) = times(n, range)
-        let x0 = Self.polyfit(t, x, w, degree: 2)?[0] ?? 0
-        return min(max(x0, -Self.alongClamp / s, x.min()!), Self.alongClamp / s, x.max()!)
-    }
-
-    /// The line through the samples within `lineRadius`, if none strays by more than `lineTolerance`.
-    private func lineFit(_ n: Neighbourhood) -> Point? {
-        let range = n.window(Self.lineRadius, cap: Self.shapeWindow)
-        guard range.count >= 3, n.spans(range) else { return nil }
-        let (e, s, x, y) = frame(n, range)
-        guard let b = Self.polyfit(x, y, [Double](repeating: 1, count: x.count), degree: 1), b.count == 2,
-              zip(x, y).allSatisfy({ abs($1 - b[0] - b[1] * $0) * s <= Self.lineTolerance }) else { return nil }
-        let x0 = along(n, range, x, s)
-        return n.p[n.c] + (e * x0 + e.perpendicular * (b[0] + b[1] * x0)) * s
-    }
-
-    /// The circle (Kåsa's algebraic fit) through at least `circleSamples` samples within
-    /// `circleRadius`, if none strays by more than `circleTolerance`: the sample moved onto it.
-    private func circleFit(_ n: Neighbourhood) -> Point? {
-        let range = n.window(Self.circleRadius, cap: Self.shapeWindow)
-        guard range.count >= Self.circleSamples else { return nil }
-        var mean = Point.zero, spread = 0.0
-        for j in range { mean = mean + n.p[j] * (1 / Double(range.count)) }
-        for j in range { spread += (n.p[j] - mean).dot(n.p[j] - mean) / Double(range.count) }
-        let scale = spread.squareRoot()
-        guard scale >= Self.stillExtent else { return nil }
-        var y: [Point] = []
-        for j in range { y.append((n.p[j] - mean) * (1 / scale)) }
-        var normal = Normal()
-        for p in y { normal.add(p.x, p.y, 1, -p.dot(p), 1) }
-        guard let s = normal.solve(3) else { return nil }
-        let centre = Point(-s[0] / 2, -s[1] / 2), r2 = centre.dot(centre) - s[2]
-        guard r2 > 0, y.allSatisfy({ abs($0.distance(to: centre) - r2.squareRoot()) * scale <= Self.circleTolerance }) else { return nil }
-        let p = y[n.c - range.lowerBound] - centre
-        guard p.length > 0 else { return nil }
-        return mean + (centre + p * (r2.squareRoot() / p.length)) * scale
-    }
-
-    /// A weighted local circle across the chord of `range` (biweight of distance over `radius`,
-    /// or the farthest sample): the point (when `point`), and the curvature if the fit was posed.
-    private func localFit(_ n: Neighbourhood, _ range: ClosedRange<Int>, _ radius: Double, point: Bool) -> (Point, Double?) {
-        guard range.count >= 3, n.spans(range) else { return (point ? timeFit(n, range) : n.p[n.c], nil) }
-        let (e, s, x, y) = frame(n, range)
-        var reach = radius, w: [Double] = []
-        for j in range { reach = max(reach, n.p[j].distance(to: n.p[n.c])) }
-        for j in range { w.append(Self.biweight(n.p[j].distance(to: n.p[n.c]) / (reach * 1.0001))) }
-        let x0 = point ? along(n, range, x, s) : 0
-        var v0: Double, k: Double
-        if let b = Self.polyfit(x, y, w, degree: 2), b.count == 3 {
-            v0 = b[0] + b[1] * x0 + b[2] * x0 * x0
-            k = 2 * b[2] / pow(1 + b[1] * b[1], 1.5)
-            // Refine the parabola to a circle: y = a + b·x + c·(x² + y²)/2, y² from the last fit.
-            var fitted: [Double]? = [], circle: [Double]?
-            for xj in x { fitted!.append(b[0] + b[1] * xj + b[2] * xj * xj) }
-            for _ in 0..<2 {
-                guard let f = fitted else { break }
-                var normal = Normal()
-                for j in x.indices { normal.add(1, x[j], (x[j] * x[j] + f[j] * f[j]) / 2, y[j], w[j]) }
-                circle = normal.solve(3)
-                fitted = circle.flatMap { Self.circleY($0, x) }
-            }
-            if fitted != nil, let c = circle, let y0 = Self.circleY(c, [x0])?[0] {
-                v0 = y0
-                k = c[2] / max(1 + c[1] * c[1] - 2 * c[0] * c[2], 1e-9).squareRoot()
-            }
-        } else if let b = Self.polyfit(x, y, w, degree: 1) {
-            (v0, k) = (b[0] + (b.count > 1 ? b[1] * x0 : 0), 0)
-        } else {
-            return (n.p[n.c], nil)
-        }
-        return (n.p[n.c] + (e * x0 + e.perpendicular * v0) * s, k / s)
-    }
-
-    /// A local linear fit in time of the positions in `range`, at the sample (biweight kernel).
-    private func timeFit(_ n: Neighbourhood, _ range: ClosedRange<Int>) -> Point {
-        let (t, w) = times(n, range)
-        var px: [Double] = [], py: [Double] = []
-        for j in range { px.append(n.p[j].x); py.append(n.p[j].y) }
-        guard let bx = Self.polyfit(t, px, w, degree: 1), let by = Self.polyfit(t, py, w, degree: 1) else { return n.p[n.c] }
-        return Point(bx[0], by[0])
-    }
-
-    /// The vertex of corner `i`: where lines fitted to its arms meet, for a slow corner.
-    private func cornerVertex(_ i: Int) -> Point {
-        func arm(_ step: Int, _ cap: Int) -> (mean: Point, direction: Point)? {
-            var pts = [P(i)], near = 0, nearRun = true
-            var j = i + step
-            while j >= base && j < decided && abs(j - i) <= cap && P(j).distance(to: P(i)) <= Self.armLength {
-                pts.append(P(j))
-                if corner[j - base] { break }
-                nearRun = nearRun && P(j).distance(to: P(i)) <= Self.denseRadius
-                if nearRun { near += 1 }
-                j += step
-            }
-            guard near >= Self.denseSamples else { return nil }
-            let mean = pts.reduce(Point.zero, +) * (1 / Double(pts.count))
-            var sxx = 0.0, sxy = 0.0, syy = 0.0
-            for p in pts { let d = p - mean; sxx += d.x * d.x; sxy += d.x * d.y; syy += d.y * d.y }
-            let theta = 0.5 * atan2(2 * sxy, sxx - syy)
-            return (mean, Point(cos(theta), sin(theta)))
-        }
-        guard let back = arm(-1, Self.armBack), let ahead = arm(1, Self.armAhead) else { return P(i) }
-        let det = back.direction.cross(ahead.direction)
-        guard abs(det) > 1e-9 else { return P(i) }
-        let vertex = back.mean + back.direction * ((ahead.mean - back.mean).cross(ahead.direction) / det)
-        return vertex.distance(to: P(i)) <= Self.vertexReach ? vertex : P(i)
-    }
-
-    static func biweight(_ z: Double) -> Double {
-        let a = max(1 - z * z, 0)
-        return a * a
-    }
-
-    /// Weighted least-squares polynomial of `degree` (falling back to lower ones): coefficients, constant first.
-    static func polyfit(_ x: [Double], _ y: [Double], _ w: [Double], degree: Int) -> [Double]? {
-        var normal = Normal()
-        for k in x.indices { normal.add(1, x[k], x[k] * x[k], y[k], w[k]) }
-        for d in stride(from: min(degree, x.count - 1), through: 0, by: -1) {
-            if let c = normal.solve(d + 1) { return c }
-        }
-        return nil
-    }
-
-    /// Normal equations of a weighted least-squares fit on up to three regressors.
-    struct Normal {
-        var m00 = 0.0, m01 = 0.0, m02 = 0.0, m11 = 0.0, m12 = 0.0, m22 = 0.0, b0 = 0.0, b1 = 0.0, b2 = 0.0
-
-        mutating func add(_ r0: Double, _ r1: Double, _ r2: Double, _ y: Double, _ w: Double) {
-            m00 += w * r0 * r0; m01 += w * r0 * r1; m02 += w * r0 * r2
-            m11 += w * r1 * r1; m12 += w * r1 * r2; m22 += w * r2 * r2
-            b0 += w * r0 * y; b1 += w * r1 * y; b2 += w * r2 * y
-        }
-
-        /// The coefficients of the first `n` regressors (Cramer's rule); nil when (nearly) singular.
-        func solve(_ n: Int) -> [Double]? {
-            switch n {
-            case 1:
-                return m00 > 0 ? [b0 / m00] : nil
-            case 2:
-                let det = m00 * m11 - m01 * m01
-                guard abs(det) > 1e-10 * m00 * m11 else { return nil }
-                return [(b0 * m11 - b1 * m01) / det, (m00 * b1 - m01 * b0) / det]
-            default:
-                let c00 = m11 * m22 - m12 * m12, c01 = m02 * m12 - m01 * m22, c02 = m01 * m12 - m02 * m11
-                let c11 = m00 * m22 - m02 * m02, c12 = m01 * m02 - m00 * m12, c22 = m00 * m11 - m01 * m01
-                let det = m00 * c00 + m01 * c01 + m02 * c02
-                guard abs(det) > 1e-10 * m00 * m11 * m22 else { return nil }
-                return [(c00 * b0 + c01 * b1 + c02 * b2) / det, (c01 * b0 + c11 * b1 + c12 * b2) / det,
-                        (c02 * b0 + c12 * b1 + c22 * b2) / det]
-            }
-        }
-    }
-
-    /// The circle `y = a + b·x + c·(x² + y²)/2` solved for y at each x (the branch through
-    /// `a` at `x = 0` as `c` goes to 0); nil where it does not reach.
-    static func circleY(_ c: [Double], _ x: [Double]) -> [Double]? {
-        var out: [Double] = []
-        for x in x {
-            let q = c[0] + c[1] * x + c[2] * x * x / 2, disc = 1 - 2 * c[2] * q
-            guard disc >= 0 else { return nil }
-            out.append(2 * q / (1 + disc.squareRoot()))
-        }
-        return out
-    }
-
     // MARK: - Spline
 
     /// Appends the cubic from kept point `a` to `b = a + 1`, excluding `a`.
-    private func emitSegment(_ a: Int, _ b: Int, into out: inout [InkPoint]) {
+    func emitSegment(_ a: Int, _ b: Int, into out: inout [InkPoint]) {
         let start = K(a).point, end = K(b).point
         let chord = end.point - start.point
         let c = chord.length
@@ -524,7 +271,7 @@ struct ModelSmoother: StreamingSmoother {
     }
 
     /// Drops samples and kept points no stage will look at again.
-    private mutating func trim() {
+    mutating func trim() {
         let drop = denoised - Self.keep - base, dropKept = emitted - 1 - keptBase
         if drop > Self.keep {
             (raw, angle, corner) = (Array(raw.dropFirst(drop)), Array(angle.dropFirst(drop)), Array(corner.dropFirst(drop)))
