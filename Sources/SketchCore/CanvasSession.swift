@@ -8,7 +8,8 @@ public enum SessionCommand: Hashable, Sendable {
 /// pens, the trail effect, and the keyboard.
 ///
 /// Pure and deterministic: the same input events give the same strokes on every run.
-/// A touch belongs to the person whose zone it begins in. One that begins on a toolbar
+/// A touch belongs to the person whose zone it begins in (seated by device: to its device's
+/// person, wherever it begins). One that begins on a toolbar
 /// operates it (on release, over the same button) and never draws; clear-all needs a long
 /// press (`longPress` seconds). Keys act for person 0: Ctrl+Z undo; Ctrl+Shift+Z or Ctrl+Y
 /// redo; 1 to 9 colours; [ and ] width; P, L, T, E tools; Delete or Ctrl+Backspace clears
@@ -40,10 +41,10 @@ public struct CanvasSession: Sendable {
         self.init(canvasSize: canvasSize, people: People(count: 1, canvas: canvasSize, base: style, showsToolbars: false))
     }
 
-    /// Several people (a double tap clears only when there is one).
+    /// Several people (a double tap clears only when there is one, seated by zone).
     public init(canvasSize: CanvasSize, people: People) {
         tracker = StrokeTracker(canvasSize: canvasSize, style: people.pen(for: 0).style)
-        tracker.rules.doubleTapClears = people.count == 1
+        tracker.rules.doubleTapClears = people.count == 1 && people.assignment == .zones
         self.people = people
     }
 
@@ -87,12 +88,13 @@ public struct CanvasSession: Sendable {
             presses[id] = nil
             if trailPointers.remove(id) != nil { trail.lift(id, time: p.time) }
             guard p.position.isFinite else { return }
+            let owner = people.person(for: id, at: p.position)
             if let (who, bar) = people.toolbar(at: p.position) {
                 tracker.handle(PointerEvent(.cancel, id, at: p.position, time: p.time))
                 presses[id] = Press(person: who, control: bar.hit(p.position), since: p.time)
                 return
             }
-            let pen = people.pen(for: people.person(at: p.position))
+            let pen = people.pen(for: owner)
             if pen.tool == .trail {
                 tracker.handle(PointerEvent(.cancel, id, at: p.position, time: p.time))
                 trailPointers.insert(id)
@@ -103,7 +105,8 @@ public struct CanvasSession: Sendable {
         case .move:
             if presses[id] != nil { return }
             if trailPointers.contains(id) {
-                let pen = people.pen(for: people.person(at: p.position))
+                let who = people.assignment == .byDevice ? people.person(for: id, at: p.position) : people.person(at: p.position)
+                let pen = people.pen(for: who)
                 trail.touch(id, at: p.position, time: p.time, color: pen.style.color, width: pen.style.width)
                 return
             }

@@ -24,14 +24,17 @@ struct PenOptions: ParsableArguments {
     @Flag(help: "No toolbars: every touch draws.")
     var noUI = false
 
-    @Option(help: "People sharing the screen (1 to 8), each with a zone and a toolbar.")
-    var users: Int = 1
+    @Option(help: "People sharing the screen: 1 to 8, each with a zone and a toolbar, or 'devices' for one person per touch device (and the mouse).")
+    var users: Users = .count(1)
 
     @Option(help: "Where the zones go: screen (side by side, then a grid) or table (around the edges, toolbars facing their people).")
     var layout: LayoutStyle = .screen
 
     var seating: People.Seating {
-        People.Seating(count: users, layout: layout, toolbars: !noUI, tool: tool)
+        switch users {
+        case .count(let n): People.Seating(count: n, layout: layout, toolbars: !noUI, tool: tool)
+        case .devices: People.Seating(layout: layout, toolbars: !noUI, tool: tool, assignment: .byDevice)
+        }
     }
 
     var style: StrokeStyle {
@@ -43,8 +46,8 @@ struct PenOptions: ParsableArguments {
         guard width.isFinite, (StrokeStyle.minimumWidth...StrokeStyle.maximumWidth).contains(width) else {
             throw ValidationError("--width must be between 1 and 256 pixels, not \(width)")
         }
-        guard ZoneLayout.peopleRange.contains(users) else {
-            throw ValidationError("--users must be between 1 and 8, not \(users)")
+        if case .count(let n) = users, !ZoneLayout.peopleRange.contains(n) {
+            throw ValidationError("--users must be between 1 and 8 or 'devices', not \(n)")
         }
         guard Smoothing.granularityRange.contains(granularity) else {
             throw ValidationError("--granularity must be between 1 and 64, not \(granularity)")

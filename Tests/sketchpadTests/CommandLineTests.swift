@@ -82,6 +82,7 @@ func temporaryFolder() throws -> URL {
     @Test(arguments: [
         ["--color", "blue"], ["--color", "#12345"], ["--size", "0x10"], ["--size", "big"],
         ["--width", "0"], ["--width", "nan"], ["--smoothing", "sideways"],
+        ["--users", "0"], ["--users", "9"], ["--users", "everyone"],
     ])
     func impossibleOptionsAreOneLineErrors(options: [String]) throws {
         let script = try write("good.jsonl", goodScript)
@@ -92,6 +93,12 @@ func temporaryFolder() throws -> URL {
         #expect(errors.count == 1)
         #expect(errors.first?.hasPrefix("sketchpad: ") == true)
         #expect(!FileManager.default.fileExists(atPath: out))
+    }
+
+    @Test func usersDevicesGivesEachTouchDeviceItsOwnPerson() throws {
+        let parsed = try ReplayCommand.parse(["in.jsonl", "--output", "out.png", "--users", "devices"])
+        #expect(parsed.pen.seating.assignment == .byDevice)
+        #expect(try ReplayCommand.parse(["in.jsonl", "--output", "out.png", "--users", "3"]).pen.seating.count == 3)
     }
 
     @Test func replayRefusesAnOutputThatIsNotPNG() throws {

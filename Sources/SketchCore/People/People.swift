@@ -3,7 +3,20 @@
 /// Person `i` owns zone `i`. A touch belongs to the person in whose zone it begins; a touch
 /// that begins on a toolbar operates it and never draws. With one person and no toolbar,
 /// this is the plain canvas of the seeds.
+///
+/// Seated `.byDevice`, a touch belongs instead to the person of its touch device (the mouse
+/// counts as one device), wherever it begins. People join as their devices first touch the
+/// screen, up to `ZoneLayout.peopleRange.upperBound`; the zones then only place the toolbars.
+/// A ninth device shares a person with an earlier one (device `n` is person `n % 8`).
 public struct People: Sendable {
+    /// Who a touch belongs to.
+    public enum Assignment: Hashable, Sendable {
+        /// The person in whose zone the touch begins.
+        case zones
+        /// The person of the touch's device, whatever zone it begins in.
+        case byDevice
+    }
+
     /// One person's current pen settings.
     public struct PenState: Hashable, Sendable {
         public var color: RGBA
@@ -18,11 +31,15 @@ public struct People: Sendable {
         public var toolbars: Bool
         /// Everyone's tool at the start.
         public var tool: Tool
-        public init(count: Int = 1, layout: LayoutStyle = .screen, toolbars: Bool = false, tool: Tool = .pen) {
+        /// Zones or devices decide who a touch belongs to; `.byDevice` starts with one person.
+        public var assignment: Assignment
+        public init(count: Int = 1, layout: LayoutStyle = .screen, toolbars: Bool = false, tool: Tool = .pen,
+                    assignment: Assignment = .zones) {
             self.count = count
             self.layout = layout
             self.toolbars = toolbars
             self.tool = tool
+            self.assignment = assignment
         }
     }
 
@@ -35,6 +52,11 @@ public struct People: Sendable {
     public let widths: [Double]
     /// Smoothing, pressure and width source shared by everyone.
     public var base: StrokeStyle
+    public private(set) var assignment = Assignment.zones
+    /// Seated by device: each device seen so far, in order of its first touch, and its person.
+    public private(set) var deviceOwners: [PointerDevice: Int] = [:]
+    /// The tool a person who joins later starts with.
+    private var startingTool = Tool.pen
 
     /// - Parameters:
     ///   - count: people, clamped to 1...8.
@@ -53,7 +75,10 @@ public struct People: Sendable {
     }
 
     public init(_ seating: Seating, canvas: CanvasSize, base: StrokeStyle) {
-        self.init(count: seating.count, canvas: canvas, layout: seating.layout, base: base, showsToolbars: seating.toolbars)
+        let count = seating.assignment == .byDevice ? 1 : seating.count
+        self.init(count: count, canvas: canvas, layout: seating.layout, base: base, showsToolbars: seating.toolbars)
+        assignment = seating.assignment
+        startingTool = seating.tool
         for i in pens.indices { pens[i].tool = seating.tool }
     }
 
@@ -61,6 +86,28 @@ public struct People: Sendable {
 
     /// The person whose zone holds `p` (person 0 off the canvas).
     public func person(at p: Point) -> Int { layout.person(at: p) ?? 0 }
+
+    /// The person a touch of `pointer` going down at `p` belongs to. Seated by device, a new
+    /// device joins as the next person (laying zones and toolbars out again for one more).
+    public mutating func person(for pointer: PointerID, at p: Point) -> Int {
+        guard assignment == .byDevice else { return person(at: p) }
+        let device = PointerDevice(pointer)
+        if let known = deviceOwners[device] { return known }
+        let seen = deviceOwners.count
+        let limit = ZoneLayout.peopleRange.upperBound
+        let who = seen % limit
+        deviceOwners[device] = who
+        if seen > 0, seen < limit { join() }
+        return who
+    }
+
+    /// Adds one person with their own default colour and lays everything out again.
+    private mutating func join() {
+        let i = count
+        layout = ZoneLayout(people: i + 1, canvas: layout.canvas, style: layout.style)
+        pens.append(PenState(color: palette.defaultColor(forPerson: i), width: base.width, tool: startingTool))
+        buildToolbars()
+    }
 
     /// The toolbar under `p`, if any, and its person.
     public func toolbar(at p: Point) -> (person: Int, bar: ToolbarLayout)? {
