@@ -51,6 +51,16 @@ public struct CanvasSession: Sendable {
     public var canvasSize: CanvasSize { tracker.canvasSize }
     public var drawing: Drawing { tracker.drawing }
 
+    /// Returns and forgets the drawing's changes since the last call, for a journal
+    /// (see `Drawing.takeActions()`).
+    public mutating func takeActions() -> [DrawingAction] { tracker.takeActions() }
+
+    /// Replaces the committed drawing (an opened or recovered document) and asks for a rebake.
+    public mutating func load(_ drawing: Drawing) {
+        tracker.load(drawing)
+        needsRebake = true
+    }
+
     /// Whether something on screen changes with time alone (a fading trail, a clear-all press).
     public func isAnimating(at time: Double) -> Bool {
         trail.isAnimating(at: time) || presses.values.contains { $0.control == .clearAll }

@@ -10,6 +10,10 @@
 /// Edits are applied by stroke identity, so they compose with other people's: undoing an
 /// erase brings back the erased strokes that are not on the canvas; undoing a stroke someone
 /// else already erased changes nothing on the canvas.
+///
+/// Every public mutating call that changes something also appends a `DrawingAction` to
+/// `pendingActions`, for a journal; the owner drains them with `takeActions()` (they are
+/// pending only until then). `apply(_:)` replays one (see `Drawing+Replay.swift`).
 public struct Drawing: Sendable {
     /// One undoable change.
     public enum Edit: Hashable, Sendable {
@@ -22,20 +26,45 @@ public struct Drawing: Sendable {
         public var person: Int
         public var serial: Int
         public var edit: Edit
+
+        public init(person: Int, serial: Int, edit: Edit) {
+            self.person = person
+            self.serial = serial
+            self.edit = edit
+        }
     }
 
     public private(set) var strokes: [Stroke] = []
     /// Bumped whenever `strokes` changes other than by appending at the end.
     public private(set) var generation = 0
     /// Everyone's edits that can be undone, oldest first.
-    public private(set) var history: [Entry] = []
+    public internal(set) var history: [Entry] = []
     /// Each person's undone edits, newest last.
-    public private(set) var redos: [Int: [Entry]] = [:]
-    private var live: Set<StrokeID> = []
-    private var nextID: StrokeID = 1
-    private var nextSerial = 1
+    public internal(set) var redos: [Int: [Entry]] = [:]
+    /// Changes made since the last `takeActions()`, oldest first.
+    public private(set) var pendingActions: [DrawingAction] = []
+    var live: Set<StrokeID> = []
+    var nextID: StrokeID = 1
+    var nextSerial = 1
 
     public init() {}
+
+    /// A drawing of `strokes` as they are (a loaded document), with no history: ids are
+    /// kept, strokes are put in id order (z-order), a repeated id keeps its first stroke,
+    /// and new strokes get ids above every one given.
+    public init(strokes: [Stroke]) {
+        for s in strokes.sorted(by: { $0.id < $1.id }) where !live.contains(s.id) {
+            live.insert(s.id)
+            self.strokes.append(s)
+        }
+        nextID = (self.strokes.last?.id ?? 0) + 1
+    }
+
+    /// Returns and forgets `pendingActions`.
+    public mutating func takeActions() -> [DrawingAction] {
+        defer { pendingActions.removeAll() }
+        return pendingActions
+    }
 
     /// Every edit that can be undone, oldest first (all people).
     public var undoStack: [Edit] { history.map(\.edit) }
@@ -50,7 +79,8 @@ public struct Drawing: Sendable {
         s.id = nextID
         nextID += 1
         insert([s])
-        record(.add(s), by: s.owner)
+        let serial = record(.add(s), by: s.owner)
+        pendingActions.append(.commit(s, serial: serial))
         return s.id
     }
 
@@ -59,7 +89,8 @@ public struct Drawing: Sendable {
         guard !strokes.isEmpty else { return }
         let removed = strokes
         remove(ids: Set(removed.map(\.id)))
-        record(.remove(removed), by: person)
+        let serial = record(.remove(removed), by: person)
+        pendingActions.append(.clear(person: person, serial: serial))
     }
 
     /// Removes the strokes `person` drew, as one undoable edit of theirs.
@@ -67,7 +98,8 @@ public struct Drawing: Sendable {
         let mine = strokes.filter { $0.owner == person }
         guard !mine.isEmpty else { return }
         remove(ids: Set(mine.map(\.id)))
-        record(.remove(mine), by: person)
+        let serial = record(.remove(mine), by: person)
+        pendingActions.append(.clearMine(person: person, serial: serial))
     }
 
     /// Removes the strokes with `ids` (anyone's) as an edit of `person`. With `continuing`
@@ -78,12 +110,16 @@ public struct Drawing: Sendable {
         let removed = strokes.filter { ids.contains($0.id) }
         guard !removed.isEmpty else { return serial }
         remove(ids: Set(removed.map(\.id)))
+        let result: Int
         if let serial, let i = history.lastIndex(where: { $0.serial == serial }),
            case .remove(let earlier) = history[i].edit {
             history[i].edit = .remove(earlier + removed)
-            return serial
+            result = serial
+        } else {
+            result = record(.remove(removed), by: person)
         }
-        return record(.remove(removed), by: person)
+        pendingActions.append(.erase(ids: removed.map(\.id), person: person, serial: result))
+        return result
     }
 
     /// Takes back `person`'s newest edit; false when they have none.
@@ -93,6 +129,7 @@ public struct Drawing: Sendable {
         let entry = history.remove(at: i)
         revert(entry.edit)
         redos[person, default: []].append(entry)
+        pendingActions.append(.undo(person: person, entry: entry))
         return true
     }
 
@@ -102,6 +139,7 @@ public struct Drawing: Sendable {
         guard let entry = redos[person]?.popLast() else { return false }
         apply(entry.edit)
         history.append(entry)
+        pendingActions.append(.redo(person: person, entry: entry))
         return true
     }
 
@@ -112,11 +150,12 @@ public struct Drawing: Sendable {
         guard case .add(let s)? = history.last?.edit, s.id == id else { return false }
         history.removeLast()
         remove(ids: [id])
+        pendingActions.append(.withdrawLastAdd(id))
         return true
     }
 
     @discardableResult
-    private mutating func record(_ edit: Edit, by person: Int) -> Int {
+    mutating func record(_ edit: Edit, by person: Int) -> Int {
         let serial = nextSerial
         nextSerial += 1
         history.append(Entry(person: person, serial: serial, edit: edit))
@@ -124,14 +163,14 @@ public struct Drawing: Sendable {
         return serial
     }
 
-    private mutating func apply(_ edit: Edit) {
+    mutating func apply(_ edit: Edit) {
         switch edit {
         case .add(let s): insert([s])
         case .remove(let ss): remove(ids: Set(ss.map(\.id)))
         }
     }
 
-    private mutating func revert(_ edit: Edit) {
+    mutating func revert(_ edit: Edit) {
         switch edit {
         case .add(let s): remove(ids: [s.id])
         case .remove(let ss): insert(ss)
@@ -139,7 +178,7 @@ public struct Drawing: Sendable {
     }
 
     /// Inserts the strokes not already on the canvas, in id order; appending on top keeps `generation`.
-    private mutating func insert(_ new: [Stroke]) {
+    mutating func insert(_ new: [Stroke]) {
         for s in new.sorted(by: { $0.id < $1.id }) where !live.contains(s.id) {
             live.insert(s.id)
             if let last = strokes.last, last.id > s.id {
@@ -152,7 +191,7 @@ public struct Drawing: Sendable {
         }
     }
 
-    private mutating func remove(ids: Set<StrokeID>) {
+    mutating func remove(ids: Set<StrokeID>) {
         let gone = ids.intersection(live)
         guard !gone.isEmpty else { return }
         live.subtract(gone)

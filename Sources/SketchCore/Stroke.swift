@@ -50,12 +50,16 @@ public struct Stroke: Hashable, Sendable, Identifiable {
     public var samples: [StrokeSample]
     /// The person who drew it (0 when one person uses the canvas).
     public var owner: Int
+    /// The tool that made it: `.pen` for freehand ink, `.line` for a straight line (trail and
+    /// eraser leave no strokes).
+    public var tool: Tool
 
-    public init(id: StrokeID = 0, style: StrokeStyle, samples: [StrokeSample], owner: Int = 0) {
+    public init(id: StrokeID = 0, style: StrokeStyle, samples: [StrokeSample], owner: Int = 0, tool: Tool = .pen) {
         self.id = id
         self.style = style
         self.samples = samples
         self.owner = owner
+        self.tool = tool
     }
 
     /// True for a stroke with a single sample: it is drawn as a round dot.

@@ -103,7 +103,8 @@ public struct StrokeTracker: Sendable {
             var centreline = Centreline(smoothing: strokeStyle.smoothing, pressure: strokeStyle.pressure)
             centreline.add(sample)
             var a = ActiveStroke(
-                pointer: event.pointer, stroke: Stroke(style: strokeStyle, samples: [sample], owner: pen.owner),
+                pointer: event.pointer, stroke: Stroke(style: strokeStyle, samples: [sample], owner: pen.owner,
+                                                          tool: pen.tool == .line ? .line : .pen),
                 centreline: centreline, order: downs, hasMoved: false, pen: pen)
             if pen.tool == .eraser { erase(from: sample.point, to: sample.point, with: &a) }
             active[event.pointer] = a
@@ -135,6 +136,16 @@ public struct StrokeTracker: Sendable {
     public mutating func takeRecentCommits() -> [(order: UInt64, id: StrokeID)] {
         defer { recentCommits.removeAll(keepingCapacity: true) }
         return recentCommits
+    }
+
+    /// Returns and forgets the drawing's changes since the last call, for a journal
+    /// (see `Drawing.takeActions()`).
+    public mutating func takeActions() -> [DrawingAction] { drawing.takeActions() }
+
+    /// Replaces the committed drawing (an opened or recovered document); strokes in progress carry on.
+    public mutating func load(_ drawing: Drawing) {
+        self.drawing = drawing
+        lastTap = nil
     }
 
     /// Commits finished strokes as they are (a loaded drawing, a benchmark's pre-filled canvas).

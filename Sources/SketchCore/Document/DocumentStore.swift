@@ -1,0 +1,185 @@
+import Foundation
+
+/// The one thing a GUI owns to keep a drawing safe: it opens a document and recovers what a
+/// crash lost, journals every committed action as it happens, and saves atomically.
+///
+/// The SDL side calls three methods: `open(path:environment:)` at start (install the
+/// returned drawing with `CanvasSession.load(_:)` and show the message), `record(_:)`
+/// with `session.takeActions()` after every event batch, and `save(_:canvas:seating:to:)`.
+/// Record everything taken from the drawing before saving it; with a `CanvasSession`,
+/// `record(&session)` and `save(&session, to:)` do both in the right order.
+///
+/// Save order: (1) the document is written atomically (temporary file, fsync, rename,
+/// folder fsync) with a new `saveID`; (2) the journal is replaced atomically by a fresh
+/// header naming that `saveID`. A crash between the two leaves a journal whose base is the
+/// old `saveID`: stale, ignored at the next open, and the document holds everything.
+///
+/// A session that ends without saving leaves its journal: the next open recovers it, as
+/// after a crash. `discardChanges()` forgets them instead. Not thread-safe: use it from one thread.
+public final class DocumentStore {
+    /// What opening found.
+    public struct Opened: Sendable {
+        /// The drawing to show: the document's strokes plus whatever the journal recovered.
+        public var drawing: Drawing
+        /// The document as saved; nil when there was no file (a new drawing: use your own
+        /// canvas size and seating).
+        public var document: SketchDocument?
+        /// One line for the user, or nil: what was recovered, or why there is no autosave.
+        public var message: String?
+        /// Documented repairs made while reading the document (`stroke 3: width 0 clamped to 1`).
+        public var repairs: [String]
+    }
+
+    /// The document's path; nil for an unnamed drawing.
+    public private(set) var path: String?
+    /// The `saveID` the journal applies to ("" before the first save).
+    public private(set) var saveID: String
+    /// The journal's path; nil when no journal could be kept (the folder is read-only).
+    public var journalPath: String? { journal?.path }
+
+    private var journal: JournalFile?
+    private var coder: DrawingActionCoder
+    /// Actions whose append failed, written first on the next `record`.
+    private var unwritten: [DrawingAction] = []
+    private let environment: [String: String]
+    private let limits: DocumentLimits
+
+    private init(path: String?, saveID: String, journal: JournalFile?, known: Set<StrokeID>,
+                 environment: [String: String], limits: DocumentLimits) {
+        self.path = path
+        self.saveID = saveID
+        self.journal = journal
+        self.coder = DrawingActionCoder(known: known)
+        self.environment = environment
+        self.limits = limits
+    }
+
+    /// Opens the document at `path` (nil or a missing file: a new drawing) and recovers its
+    /// journal. Throws `DocumentError` for a document that cannot be read, or when another
+    /// sketchpad has it open (`.busy`). An unnamed drawing takes the first free journal of
+    /// `unnamed.journal`, `unnamed-2.journal` ... `unnamed-9.journal`. Where no journal can be
+    /// kept (a read-only folder) it opens anyway, and the message says changes are not autosaved.
+    public static func open(path: String?, environment: [String: String] = ProcessInfo.processInfo.environment,
+                            limits: DocumentLimits = .standard) throws -> (store: DocumentStore, opened: Opened) {
+        let name = DocumentRecovery.displayName(path)
+        var document: SketchDocument?
+        var repairs: [String] = []
+        if let path {
+            do {
+                let decoded = try SketchDocument.read(path: path, limits: limits)
+                document = decoded.document
+                repairs = decoded.repairs
+            } catch let e as DocumentError where e.kind == .missing {
+                document = nil
+            }
+        }
+        var (journal, note) = try lockJournal(for: path, environment: environment)
+        let bytes = try journal?.readAll(maxBytes: limits.maxFileBytes) ?? []
+        let result = try DocumentRecovery.recover(document: document, journalBytes: bytes, name: name, limits: limits)
+        let saveID = document?.saveID ?? ""
+        var known = Set((document?.strokes ?? []).map(\.id))
+        if let contents = result.journal, let file = journal {
+            if contents.stoppedAtUnreadableRecord {
+                // A whole record it cannot read (a limit, or a bug): keep the journal aside for
+                // the user and start it again from what was recovered, so appends stay readable.
+                try JournalFile.create(file.path + ".unreadable", with: bytes)
+                var coder = DrawingActionCoder(known: known)
+                var fresh = Journal.header(base: saveID)
+                for action in contents.actions { fresh += JournalRecord.frame(coder.encode(action)) }
+                journal = try file.replace(with: fresh)
+                known = coder.known
+                note = "\(name): part of the journal could not be read; it was kept as \(file.path).unreadable"
+            } else {
+                if contents.damagedBytes > 0 { try file.truncate(to: contents.validLength) }
+                known = contents.knownIDs
+            }
+        } else {
+            journal = try journal?.replace(with: Journal.header(base: saveID))
+        }
+        let store = DocumentStore(path: path, saveID: saveID, journal: journal, known: known,
+                                  environment: environment, limits: limits)
+        let message = [result.message, note].compactMap { $0 }.joined(separator: "; ")
+        let opened = Opened(drawing: result.drawing, document: document, message: message.isEmpty ? nil : message,
+                            repairs: repairs)
+        return (store, opened)
+    }
+
+    /// Opens and locks the journal for the document at `path`, or the first free unnamed one;
+    /// nil and a note for the user where none can be kept. Throws `.busy` when taken.
+    private static func lockJournal(for path: String?, environment: [String: String]) throws -> (JournalFile?, String?) {
+        let name = DocumentRecovery.displayName(path)
+        let slots = path == nil ? 1...9 : 1...1
+        if path == nil {
+            try? FileManager.default.createDirectory(atPath: try Journal.stateFolder(environment: environment),
+                                                     withIntermediateDirectories: true)
+        }
+        for slot in slots {
+            do {
+                return (try JournalFile.open(try Journal.path(forDocument: path, environment: environment, slot: slot)), nil)
+            } catch let e as DocumentError where e.kind == .busy && slot < slots.upperBound {
+                continue
+            } catch let e as DocumentError where e.kind != .busy {
+                return (nil, "\(name): changes are not autosaved (\(e.description))")
+            }
+        }
+        return (nil, nil)  // not reached: the last slot's .busy is thrown
+    }
+
+    /// Appends `actions` to the journal at once: one write, then fdatasync. Throws when the
+    /// disk refuses; the actions are kept and written first by the next call.
+    public func record(_ actions: [DrawingAction]) throws {
+        guard let journal else { return }
+        let batch = unwritten + actions
+        guard !batch.isEmpty else { return }
+        var coder = self.coder
+        var bytes: [UInt8] = []
+        for action in batch { bytes += JournalRecord.frame(coder.encode(action)) }
+        do {
+            try journal.append(bytes)
+        } catch {
+            unwritten = batch
+            throw error
+        }
+        unwritten = []
+        self.coder = coder
+    }
+
+    /// Saves `drawing` atomically to `newPath` (save as) or the document's own path, then
+    /// starts a fresh journal on top of the new save (see the type's notes for the order).
+    /// After a save as, the old journal is deleted and the store follows the new path.
+    public func save(_ drawing: Drawing, canvas: CanvasSize, seating: People.Seating, to newPath: String? = nil) throws {
+        guard let target = newPath ?? path else {
+            throw DocumentError(.unreadable, "unnamed drawing: give a path to save it to")
+        }
+        let newID = SketchDocument.newSaveID()
+        let document = SketchDocument(canvas: canvas, seating: seating, strokes: drawing.strokes, saveID: newID)
+        var next = journal
+        if target != path || journal == nil {
+            // Lock the new journal first, so a save never lands on a document open elsewhere.
+            do {
+                next = try JournalFile.open(try Journal.path(forDocument: target, environment: environment))
+            } catch let e as DocumentError where e.kind != .busy {
+                next = nil  // a folder without room for a journal: save anyway, without autosave
+            }
+        }
+        try document.write(to: target)
+        if next !== journal { journal?.remove() }
+        path = target
+        saveID = newID
+        unwritten = []
+        do {
+            journal = try next?.replace(with: Journal.header(base: newID))
+        } catch {
+            journal = nil  // the document is saved; autosave is off until the next save
+            throw error
+        }
+        coder = DrawingActionCoder(known: Set(drawing.strokes.map(\.id)))
+    }
+
+    /// Forgets the changes since the last save: the journal is reset to a fresh header, so
+    /// the next open shows the document as saved (for "quit without saving").
+    public func discardChanges() throws {
+        unwritten = []
+        journal = try journal?.replace(with: Journal.header(base: saveID))
+    }
+}
