@@ -33,6 +33,9 @@ public final class CanvasRenderer {
     public var strategy: RenderStrategy = .cached
     /// Paper colour.
     public var background = RGBA.white
+    /// Output pixels per canvas pixel: strokes are smoothed at canvas scale, then drawn this
+    /// much larger (for `export --scale`); the anti-aliased fringe stays one output pixel.
+    public var scale = 1.0
     /// Settled centreline points of a stroke in progress that may stay undrawn before they dry.
     public static let wetPoints = 32
 
@@ -45,6 +48,8 @@ public final class CanvasRenderer {
     private var bakedCount = 0
     /// For each stroke in progress (by its `order`), how many leading centreline points are baked.
     private var dried: [UInt64: Int] = [:]
+    /// For each stroke in progress (by its `order`), its tail and the sample count it is for.
+    private var tails: [UInt64: (samples: Int, points: [InkPoint])] = [:]
     private var mesh = Mesh()
     private var canvasSize = CanvasSize(width: 1, height: 1)
     /// Meshes are sent to SDL in batches of about this many vertices.
@@ -120,9 +125,18 @@ public final class CanvasRenderer {
                 try draw(Centreline(stroke).points, style: stroke.style, from: 0, endCap: true)
             }
         }
+        var seen = 0
         for a in session.tracker.activeStrokes where a.isInk {
             let done = strategy == .cached ? dried[a.order] ?? 0 : 0
-            try draw(a.centreline.points, style: a.stroke.style, from: done, endCap: true)
+            // Only the undried end of the settled points, with the lead-in `draw` needs.
+            let from = max(0, done - 2)
+            try draw(Array(a.centreline.settled[from...]) + tail(of: a), style: a.stroke.style, from: done - from,
+                     endCap: true)
+            seen += 1
+        }
+        if tails.count > seen {
+            let live = Set(session.tracker.active.values.map(\.order))
+            tails = tails.filter { live.contains($0.key) }
         }
         mesh.append(session.trail.mesh(at: time))
         try flush()
@@ -158,6 +172,11 @@ public final class CanvasRenderer {
     /// Adds centreline points `done...` of a stroke: when `done >= 2` the piece leads in along
     /// the segment drawn last, `done-2 -> done-1`. Translucent strokes go through the layer.
     private func draw(_ points: [InkPoint], style: StrokeStyle, from done: Int, endCap: Bool) throws(SDLError) {
+        var points = points, style = style
+        if scale != 1 {
+            points = points.map { var p = $0; p.point = p.point * scale; return p }
+            style.width *= scale
+        }
         if style.color.isTranslucent {
             try drawTranslucent(points, style: style)
             return
@@ -194,6 +213,16 @@ public final class CanvasRenderer {
         try flush()
         try setTarget(back)
         try device.copy(layer!, rect: rect, alpha: style.color.a)
+    }
+
+    /// The provisional end of a stroke in progress, computed again only when it took a sample:
+    /// frames outpace touch samples, and a smoother's tail is its dearest part.
+    private func tail(of a: StrokeTracker.ActiveStroke) -> [InkPoint] {
+        let count = a.centreline.sampleCount
+        if let cached = tails[a.order], cached.samples == count { return cached.points }
+        let points = a.centreline.tail
+        tails[a.order] = (count, points)
+        return points
     }
 
     /// Sends the pending mesh to the current target.
