@@ -2,6 +2,8 @@
 public enum SessionCommand: Hashable, Sendable {
     case quit
     case toggleFullscreen
+    /// Save the drawing (Ctrl+S).
+    case save
 }
 
 /// The canvas as its people see it: the tracker, the people with their zones, toolbars and
@@ -13,7 +15,7 @@ public enum SessionCommand: Hashable, Sendable {
 /// operates it (on release, over the same button) and never draws; clear-all needs a long
 /// press (`longPress` seconds). Keys act for person 0: Ctrl+Z undo; Ctrl+Shift+Z or Ctrl+Y
 /// redo; 1 to 9 colours; [ and ] width; P, L, T, E tools; Delete or Ctrl+Backspace clears
-/// everything (undoable); F or F11 fullscreen; Escape quits.
+/// everything (undoable); Ctrl+S saves; F or F11 fullscreen; Escape quits.
 public struct CanvasSession: Sendable {
     public var tracker: StrokeTracker
     public var people: People
@@ -158,6 +160,8 @@ public struct CanvasSession: Sendable {
             tracker.redo(person: 0)
         } else if k.matches("delete") || k.matches("backspace", .ctrl) {
             tracker.clear(by: 0)
+        } else if k.matches("s", .ctrl) {
+            return .save
         } else if k.matches("f") || k.matches("f11") {
             return .toggleFullscreen
         } else if k.matches("escape") {

@@ -54,6 +54,22 @@ public enum EventTranslator {
         }
     }
 
+    /// What an SDL event says about who is pointing, for `CursorPolicy`: a finger down or
+    /// moving, a real mouse moving or clicking (held button or not), or neither (nil). Touches
+    /// SDL made from the mouse and mouse events it made from touches are neither.
+    public static func pointerActivity(_ e: SDL_Event) -> CursorPolicy.Activity? {
+        switch SDL_EventType(e.type) {
+        case SDL_FINGERDOWN, SDL_FINGERMOTION:
+            return e.tfinger.touchId == SKETCH_MOUSE_TOUCHID ? nil : .touch
+        case SDL_MOUSEMOTION:
+            return e.motion.which == SKETCH_TOUCH_MOUSEID ? nil : .mouse
+        case SDL_MOUSEBUTTONDOWN, SDL_MOUSEBUTTONUP:
+            return e.button.which == SKETCH_TOUCH_MOUSEID ? nil : .mouse
+        default:
+            return nil
+        }
+    }
+
     /// The SDL event that carries a script event, for `SDL_PushEvent`; nil for `resize` (the
     /// window is resized instead, and SDL reports it) and for events scripts do not carry.
     /// `mouseButtons` is the button mask held before this event, for motion events.

@@ -7,9 +7,15 @@ public final class FrameLoop {
     public var session: CanvasSession
     public let renderer: CanvasRenderer
     public var device: RenderDevice { renderer.device }
-    private var mapper: InputMapper
+    /// Internal so tests can fake a high-DPI scale, which the dummy driver cannot give.
+    var mapper: InputMapper
+    /// Whether the drawing's actions wait in the session for a journal (`takeActions()`);
+    /// otherwise each frame drops them.
+    public var keepsActions = false
     /// Called with every device event received, in order (for `--record`).
     public var onDeviceEvent: ((TimedDeviceEvent) -> Void)?
+    /// Whether the cursor should show: hidden by touches, shown again by the real mouse.
+    public private(set) var cursor = CursorPolicy()
     /// Gives each SDL event its time in seconds; live, SDL's own timestamp.
     var clock: (SDL_Event) -> Double = { Double($0.common.timestamp) / 1000 }
     /// The time a frame shows (fading trails), on the same clock as the events.
@@ -31,6 +37,7 @@ public final class FrameLoop {
         var commands: [SessionCommand] = []
         var e = SDL_Event()
         while SDL_PollEvent(&e) != 0 {
+            cursor.note(EventTranslator.pointerActivity(e))
             guard let device = EventTranslator.deviceEvent(e) else { continue }
             let timed = TimedDeviceEvent(clock(e), device)
             onDeviceEvent?(timed)
@@ -52,6 +59,8 @@ public final class FrameLoop {
     @discardableResult
     public func step() throws(SDLError) -> [SessionCommand] {
         let commands = drainEvents()
+        // Nobody journals here unless asked: forget the drawing's actions so they never pile up.
+        if !keepsActions { _ = session.takeActions() }
         try renderer.renderFrame(&session, time: frameTime())
         return commands
     }

@@ -5,12 +5,24 @@ import SketchCore
 /// The interactive canvas behind `sketchpad draw`: a window, the frame loop at 60 Hz
 /// (vsync where the renderer has it, else a high-resolution timer), and no work while idle.
 public final class LiveCanvas {
-    public struct Options: Sendable {
+    public struct Options {
         public var window = RenderDevice.Options()
         public var style = StrokeStyle()
         public var seating = People.Seating(toolbars: true)
         /// Where to record every device event as an event script, if anywhere.
         public var recordPath: String?
+        /// The open drawing: every committed action is journalled after the frame that made it;
+        /// Ctrl+S saves it, and so does quitting when it has a name.
+        public var document: DocumentStore?
+        /// The committed strokes to start with (an opened or recovered document).
+        public var drawing: Drawing?
+        /// Events played into the window in real time from the start, as if they came from its
+        /// devices (`draw --play`).
+        public var play: [TimedDeviceEvent] = []
+        /// Where an unnamed drawing is saved on Ctrl+S.
+        public var untitledPath: () -> String = { "sketchpad-\(Int(Date().timeIntervalSince1970)).sketch" }
+        /// One line for the user (saved, played, a journal problem).
+        public var say: (String) -> Void = { FileHandle.standardError.write(Data("sketchpad: \($0)\n".utf8)) }
         public init() {}
     }
 
@@ -21,6 +33,25 @@ public final class LiveCanvas {
 
     /// Opens the window and runs until the user quits. Throws at once if there is no display.
     public static func run(_ options: Options) throws {
+        let device = try openWindow(options.window)
+        let loop = FrameLoop(device: device, style: options.style, seating: options.seating)
+        if let drawing = options.drawing { loop.session.load(drawing) }
+        loop.keepsActions = options.document != nil
+        var recorder: ScriptRecorder?
+        if let path = options.recordPath {
+            let r = try ScriptRecorder(path: path)
+            loop.onDeviceEvent = { r.record($0) }
+            recorder = r
+        }
+        defer { recorder?.close() }
+        // Keep the display awake while the canvas is open (nobody types on a touch board).
+        SDL_DisableScreenSaver()
+        defer { SDL_EnableScreenSaver() }
+        try run(loop, options, announce: ReadyLine.isRequested(by: ProcessInfo.processInfo.environment))
+    }
+
+    /// Opens a window with vsync on the system's display; a one-line `StartError` when there is none.
+    static func openWindow(_ options: RenderDevice.Options) throws -> RenderDevice {
         let sdl: SDLSystem
         let noDisplay = "; set WAYLAND_DISPLAY or DISPLAY, or draw without one: sketchpad replay SCRIPT.jsonl --output OUT.png"
         guard SDLSystem.displayLikelyAvailable() else {
@@ -34,21 +65,16 @@ public final class LiveCanvas {
         guard !sdl.fellBackToHeadless else {
             throw StartError(description: "no display to draw on (SDL found only its '\(sdl.videoDriver)' driver)" + noDisplay)
         }
-        var window = options.window
+        var window = options
         window.vsync = true
-        let device = try RenderDevice(sdl, window)
-        let loop = FrameLoop(device: device, style: options.style, seating: options.seating)
-        var recorder: ScriptRecorder?
-        if let path = options.recordPath {
-            let r = try ScriptRecorder(path: path)
-            loop.onDeviceEvent = { r.record($0) }
-            recorder = r
-        }
-        defer { recorder?.close() }
-        try run(loop)
+        return try RenderDevice(sdl, window)
     }
 
-    private static func run(_ loop: FrameLoop) throws {
+    private static func run(_ loop: FrameLoop, _ options: Options, announce: Bool) throws {
+        var keeper = DocumentKeeper(store: options.document, untitledPath: options.untitledPath, say: options.say)
+        var feed = options.play.isEmpty ? nil : LiveFeed(options.play, device: loop.device)
+        var announced: CanvasSize?
+        var cursorShown = true
         let period = 1.0 / 60
         let frequency = Double(SDL_GetPerformanceFrequency())
         var busy = true
@@ -59,16 +85,39 @@ public final class LiveCanvas {
             }
             let start = Double(SDL_GetPerformanceCounter()) / frequency
             let before = loop.session.drawing.undoStack.count
-            for command in try loop.step() {
+            let fed = try feed?.pushDue(at: start) ?? false
+            let commands = try loop.step()
+            keeper.record(&loop.session)
+            if fed {
+                // Said once what was played is drawn and journalled (tests wait for this line).
+                options.say("played \(options.play.count) events")
+                feed = nil
+            }
+            for command in commands {
                 switch command {
-                case .quit: return
+                case .quit:
+                    keeper.saveOnQuit(&loop.session)
+                    return
+                case .save: keeper.save(&loop.session)
                 case .toggleFullscreen: try loop.device.setFullscreen(!loop.device.isFullscreen)
                 }
             }
+            if loop.cursor.visible != cursorShown {
+                cursorShown = loop.cursor.visible
+                loop.device.showCursor(cursorShown)
+            }
+            if announce, loop.session.canvasSize != announced {
+                // SKETCHPAD_READY: one line once the first frame is shown and after each resize.
+                announced = loop.session.canvasSize
+                let line = ReadyLine(canvas: loop.session.canvasSize, window: loop.device.windowSize,
+                                     videoDriver: loop.device.videoDriver, renderDriver: loop.device.rendererName,
+                                     screenSaverEnabled: SDL_IsScreenSaverEnabled() == SDL_TRUE)
+                FileHandle.standardError.write(Data("\(line)\n".utf8))
+            }
             let drawing = !loop.session.tracker.active.isEmpty
-            loop.device.showCursor(!drawing)
             // Keep drawing frames while touches move or something fades, then rest.
-            busy = drawing || loop.session.drawing.undoStack.count != before || loop.session.isAnimating(at: loop.now)
+            busy = drawing || feed != nil || loop.session.drawing.undoStack.count != before
+                || loop.session.isAnimating(at: loop.now)
             if !loop.device.hasVSync {
                 let left = start + period - Double(SDL_GetPerformanceCounter()) / frequency
                 if left > 0 { usleep(UInt32(left * 1_000_000)) }

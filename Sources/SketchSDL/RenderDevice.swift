@@ -44,15 +44,25 @@ public final class RenderDevice {
     public let rendererName: String
     /// Whether presents wait for the display's vertical blank.
     public let hasVSync: Bool
+    /// The window's size before it last went fullscreen, restored when it leaves.
+    private var windowedSize: CanvasSize
 
     public init(_ system: SDLSystem, _ options: Options) throws(SDLError) {
         self.system = system
         var flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
         flags |= options.hidden ? SDL_WINDOW_HIDDEN.rawValue : SDL_WINDOW_SHOWN.rawValue
-        if options.fullscreen { flags |= SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue }
-        guard let w = SDL_CreateWindow(options.title, Int32(bitPattern: SKETCH_WINDOWPOS_CENTERED),
-                                       Int32(bitPattern: SKETCH_WINDOWPOS_CENTERED),
-                                       Int32(options.size.width), Int32(options.size.height), flags) else {
+        var frame = SDL_Rect(x: Int32(bitPattern: SKETCH_WINDOWPOS_CENTERED), y: Int32(bitPattern: SKETCH_WINDOWPOS_CENTERED),
+                             w: Int32(options.size.width), h: Int32(options.size.height))
+        if options.fullscreen {
+            flags |= SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue
+            // On X11 fullscreen is a request to the window manager; a bare X server (a kiosk)
+            // has none, and SDL's window would keep its windowed size. Opening the window over
+            // the whole display covers that case; `setFullscreen(false)` restores `--size`.
+            var bounds = SDL_Rect()
+            if SDL_GetDisplayBounds(0, &bounds) == 0, bounds.w > 0, bounds.h > 0 { frame = bounds }
+        }
+        windowedSize = options.size
+        guard let w = SDL_CreateWindow(options.title, frame.x, frame.y, frame.w, frame.h, flags) else {
             throw SDLError.last("SDL_CreateWindow")
         }
         var rflags = SDL_RENDERER_TARGETTEXTURE.rawValue
@@ -107,8 +117,15 @@ public final class RenderDevice {
 
     /// Switches between a desktop-sized fullscreen window and a normal one.
     public func setFullscreen(_ on: Bool) throws(SDLError) {
+        let was = isFullscreen
+        if on && !was { windowedSize = windowSize }
         try check(SDL_SetWindowFullscreen(window, on ? SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue : 0),
                   "SDL_SetWindowFullscreen")
+        if !on && was {
+            setWindowSize(windowedSize)
+            SDL_SetWindowPosition(window, Int32(bitPattern: SKETCH_WINDOWPOS_CENTERED),
+                                  Int32(bitPattern: SKETCH_WINDOWPOS_CENTERED))
+        }
     }
 
     public var isFullscreen: Bool { SDL_GetWindowFlags(window) & SDL_WINDOW_FULLSCREEN.rawValue != 0 }

@@ -10,7 +10,7 @@ public final class ScriptPlayer {
     public let loop: FrameLoop
     private var pushed: [(type: UInt32, subtype: UInt8, time: Double)] = []
     private var nextPushed = 0
-    private var mouseButtons: UInt32 = 0
+    private var pusher: EventPusher
     /// Time given to events SDL raises itself (window events); the frame being played.
     public var now = 0.0
     /// Events pushed before the queue is drained within one frame (SDL's queue holds 65535).
@@ -18,6 +18,7 @@ public final class ScriptPlayer {
 
     public init(device: RenderDevice, style: StrokeStyle, seating: People.Seating = People.Seating()) {
         loop = FrameLoop(device: device, style: style, seating: seating)
+        pusher = EventPusher(device: device)
         loop.clock = { [unowned self] e in self.time(of: e) }
         loop.frameTime = { [unowned self] in self.now }
     }
@@ -52,19 +53,7 @@ public final class ScriptPlayer {
     }
 
     private func push(_ e: TimedDeviceEvent) throws(SDLError) {
-        if case let .resize(w, h) = e.event {
-            loop.device.setWindowSize(CanvasSize(width: w, height: h))
-            return
-        }
-        guard var ev = EventTranslator.sdlEvent(e.event, windowID: loop.device.windowID,
-                                                mouseButtons: mouseButtons) else { return }
-        if case let .mouseButton(down, _, _, button) = e.event, (1...32).contains(button) {
-            let mask = UInt32(1) << UInt32(button - 1)
-            mouseButtons = down ? mouseButtons | mask : mouseButtons & ~mask
-        }
-        let status = SDL_PushEvent(&ev)
-        guard status == 1 else { throw status < 0 ? .last("SDL_PushEvent") : SDLError(call: "SDL_PushEvent", message: "event filtered") }
-        pushed.append((ev.type, ev.type == SDL_WINDOWEVENT.rawValue ? ev.window.event : 0, e.time))
+        if let pushed = try pusher.push(e) { self.pushed.append((pushed.type, pushed.subtype, e.time)) }
     }
 
     /// The script time of a drained event: its own if we pushed it, else the frame's.
