@@ -24,14 +24,14 @@ struct PenOptions: ParsableArguments {
     @Flag(help: "No toolbars: every touch draws.")
     var noUI = false
 
-    @Option(help: "People sharing the screen: 1 to 8, each with a zone and a toolbar, or 'devices' for one person per touch device (and the mouse).")
-    var users: Users = .count(1)
+    @Option(help: "People sharing the screen: 1 to 8, each with a zone and a toolbar, or 'devices' for one person per touch device (and the mouse). Default 1, or a saved drawing's own.")
+    var users: Users?
 
     @Option(help: "Where the zones go: screen (side by side, then a grid) or table (around the edges, toolbars facing their people).")
     var layout: LayoutStyle = .screen
 
     var seating: People.Seating {
-        switch users {
+        switch users ?? .count(1) {
         case .count(let n): People.Seating(count: n, layout: layout, toolbars: !noUI, tool: tool)
         case .devices: People.Seating(layout: layout, toolbars: !noUI, tool: tool, assignment: .byDevice)
         }
@@ -46,7 +46,7 @@ struct PenOptions: ParsableArguments {
         guard width.isFinite, (StrokeStyle.minimumWidth...StrokeStyle.maximumWidth).contains(width) else {
             throw ValidationError("--width must be between 1 and 256 pixels, not \(width)")
         }
-        if case .count(let n) = users, !ZoneLayout.peopleRange.contains(n) {
+        if case .count(let n)? = users, !ZoneLayout.peopleRange.contains(n) {
             throw ValidationError("--users must be between 1 and 8 or 'devices', not \(n)")
         }
         guard Smoothing.granularityRange.contains(granularity) else {

@@ -3,51 +3,119 @@ import Foundation
 import SketchCore
 import SketchSDL
 
-/// `sketchpad replay`: feeds an event script through the real event path, headless,
-/// and writes the canvas as PNG.
+/// `sketchpad replay`: feeds an event script through the real event path, headless, and
+/// writes the canvas as PNG and the drawing as `.sketch`; or plays a saved drawing back.
 struct ReplayCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "replay",
-        abstract: "Replay an event script through the real event path and write the canvas as PNG.",
+        abstract: "Replay an event script or a saved drawing: to a PNG, to a .sketch, or in a window.",
         discussion: """
-            Runs in virtual time (60 frames per second of script time, no sleeping) with SDL's dummy \
-            video driver and software renderer unless SDL_VIDEODRIVER / SDL_RENDER_DRIVER say otherwise. \
-            The same input and options give the same bytes on every run.
+            An event script (.jsonl) runs in virtual time (60 frames per second of script time, no \
+            sleeping) with SDL's dummy video driver and software renderer unless SDL_VIDEODRIVER / \
+            SDL_RENDER_DRIVER say otherwise; the same input and options give the same bytes on every \
+            run. A saved drawing (.sketch) gives its canvas with --output, or, with neither --output \
+            nor --save, opens a window and plays it back in real time, stroke by stroke (--speed; \
+            space pauses, Escape quits).
             """)
 
-    @Argument(help: "An event script (.jsonl).")
+    @Argument(help: "An event script (.jsonl) or a saved drawing (.sketch).")
     var input: String
 
     @Option(help: "Where to write the canvas (.png). Nothing is written on failure.")
-    var output: String
+    var output: String?
 
-    @Option(help: "Window and canvas size in pixels, WxH.")
-    var size = CanvasSize(width: 800, height: 600)
+    @Option(help: "Where to save the drawing (.sketch), strokes still in progress at the end included.")
+    var save: String?
+
+    @Option(help: "Window and canvas size in pixels, WxH (default: 800x600, or a saved drawing's own).")
+    var size: CanvasSize?
+
+    @Option(help: "Playback speed in a window: 2 plays twice as fast.")
+    var speed = 1.0
 
     @OptionGroup var pen: PenOptions
 
+    private var isDocument: Bool { DocumentFiles.isDocument(input) }
+
     func validate() throws {
-        guard output.lowercased().hasSuffix(".png") else {
+        if let output, !output.lowercased().hasSuffix(".png") {
             throw ValidationError("--output must name a .png file, not '\(output)'")
+        }
+        if let save, !DocumentFiles.isDocument(save) {
+            throw ValidationError("--save must name a .sketch file, not '\(save)'")
+        }
+        guard speed.isFinite, PlaybackClock.speedRange.contains(speed) else {
+            throw ValidationError("--speed must be between 0.01 and 100, not \(speed)")
+        }
+        if output == nil, save == nil, !isDocument {
+            throw ValidationError("give --output OUT.png or --save FILE.sketch (only a .sketch plays in a window)")
         }
     }
 
     func run() throws {
+        if isDocument {
+            try replayDocument()
+        } else {
+            try replayScript()
+        }
+    }
+
+    private func replayScript() throws {
         let events = try Self.loadScript(input)
         var window = RenderDevice.Options()
-        window.size = size
+        window.size = size ?? CanvasSize(width: 800, height: 600)
         window.hidden = true
-        let image: RasterImage
+        var image: RasterImage?
+        let player: ScriptPlayer
         do {
-            let player = try ScriptPlayer(device: RenderDevice(SDLSystem(.headless), window), style: pen.style,
+            player = try ScriptPlayer(device: RenderDevice(SDLSystem(.headless), window), style: pen.style,
                                       seating: pen.seating)
             try player.play(events)
-            image = try player.snapshot()
+            if output != nil { image = try player.snapshot() }
         } catch {
             throw UserError("\(input): replay failed: \(error)")
         }
+        if let save {
+            // Strokes still down at the end of the script are kept, as focus loss keeps them.
+            player.loop.session.handle(.cancelAll(time: player.now))
+            let session = player.loop.session
+            try DocumentFiles.save(session.drawing, canvas: session.canvasSize, seating: session.seating, to: save)
+        }
+        if let output, let image { try Self.write(image, to: output) }
+    }
+
+    private func replayDocument() throws {
+        let document = try DocumentFiles.read(input)
+        let canvas = size ?? document.canvas
+        if output == nil && save == nil {
+            var options = PlaybackWindow.Options()
+            options.window.size = canvas
+            options.window.title = "Sketchpad: \(URL(fileURLWithPath: input).lastPathComponent)"
+            options.speed = speed
+            do {
+                try PlaybackWindow.run(document.strokes, people: document.seating.count, options: options)
+            } catch {
+                throw UserError("sketchpad replay: \(error)")
+            }
+            return
+        }
+        if let save {
+            try DocumentFiles.save(document.drawing, canvas: canvas, seating: document.seating, to: save)
+        }
+        if let output {
+            let image: RasterImage
+            do {
+                image = try DrawingSnapshot.render(document.drawing, canvas: canvas)
+            } catch {
+                throw UserError("\(input): replay failed: \(error)")
+            }
+            try Self.write(image, to: output)
+        }
+    }
+
+    private static func write(_ image: RasterImage, to path: String) throws {
         do {
-            try PNGWriter.write(image, to: output)
+            try PNGWriter.write(image, to: path)
         } catch {
             throw UserError("\(error)")
         }

@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
 
-/// The `sketchpad` command: draw, replay (and later bench and export).
+/// The `sketchpad` command: draw, replay, export, bench and fidelity.
 @main
 struct Sketchpad: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -9,9 +9,10 @@ struct Sketchpad: ParsableCommand {
         abstract: "A multitouch drawing canvas for Linux touch displays.",
         discussion: """
             Keys while drawing: Ctrl+Z undo, Ctrl+Shift+Z (or Ctrl+Y) redo, Delete clear (undoable), \
-            F fullscreen, Escape quit. A double tap clears; Ctrl+Z brings the drawing back.
+            Ctrl+S save, F fullscreen, Escape quit. A double tap clears; Ctrl+Z brings the drawing back. \
+            Every committed stroke is journalled at once, so a crash loses nothing.
             """,
-        subcommands: [DrawCommand.self, ReplayCommand.self, BenchCommand.self, FidelityCommand.self],
+        subcommands: [DrawCommand.self, ReplayCommand.self, ExportCommand.self, BenchCommand.self, FidelityCommand.self],
         defaultSubcommand: DrawCommand.self
     )
 

@@ -1,0 +1,67 @@
+import CSDL2
+import Foundation
+import SketchCore
+
+/// The window behind `sketchpad replay FILE.sketch` without `--output`: plays a saved drawing
+/// back in real time, every stroke as it was drawn and by whom, through the same tracker and
+/// renderer as `draw`.
+///
+/// Space pauses and resumes; Escape or closing the window quits. When the last stroke is in,
+/// the window stays open on the finished drawing, resting until an event arrives.
+public enum PlaybackWindow {
+    public struct Options: Sendable {
+        public var window = RenderDevice.Options()
+        /// Timeline seconds per wall second (see `PlaybackClock.speedRange`).
+        public var speed = 1.0
+        /// The longest pause kept between strokes, in timeline seconds.
+        public var maxGap = StrokePlayback.defaultMaxGap
+        public init() {}
+    }
+
+    /// Opens the window and plays `strokes` until the user quits. Throws at once without a display.
+    public static func run(_ strokes: [Stroke], people: Int, options: Options) throws {
+        let device = try LiveCanvas.openWindow(options.window)
+        let size = device.outputSize
+        var session = CanvasSession(canvasSize: size, people: People(count: people, canvas: size, base: StrokeStyle(),
+                                                                     showsToolbars: false))
+        session.tracker.rules.doubleTapClears = false
+        let renderer = CanvasRenderer(device: device)
+        var playback = StrokePlayback(strokes: strokes, maxGap: options.maxGap)
+        let frequency = Double(SDL_GetPerformanceFrequency())
+        let wall = { Double(SDL_GetPerformanceCounter()) / frequency }
+        var clock = PlaybackClock(start: wall(), speed: options.speed)
+        var mapper = InputMapper(windowSize: device.windowSize, pixelSize: device.outputSize)
+        SDL_DisableScreenSaver()
+        defer { SDL_EnableScreenSaver() }
+        while true {
+            let resting = clock.isPaused || (playback.isFinished && session.tracker.active.isEmpty)
+            if resting { SDL_WaitEventTimeout(nil, 500) }
+            let start = wall()
+            var e = SDL_Event()
+            while SDL_PollEvent(&e) != 0 {
+                guard let event = EventTranslator.deviceEvent(e) else { continue }
+                if case .resize = event {
+                    mapper.windowSize = device.windowSize
+                    mapper.pixelSize = device.outputSize
+                    session.handle(.resize(mapper.pixelSize))
+                    continue
+                }
+                switch mapper.map(TimedDeviceEvent(start, event)) {
+                case .quit?: return
+                case .key(let k)? where k.matches("escape"): return
+                case .key(let k)? where k.matches("space"): clock.togglePause(at: start)
+                case .key(let k)? where k.matches("f") || k.matches("f11"): try device.setFullscreen(!device.isFullscreen)
+                case .renderReset?: session.handle(.renderReset)
+                default: break   // pointers do not draw on a replay
+                }
+            }
+            let now = clock.position(at: start)
+            for cue in playback.advance(to: now) { session.tracker.handle(cue.event, pen: cue.pen) }
+            try renderer.renderFrame(&session, time: now)
+            if !device.hasVSync {
+                let left = start + 1.0 / 60 - wall()
+                if left > 0 { usleep(UInt32(left * 1_000_000)) }
+            }
+        }
+    }
+}
