@@ -137,7 +137,7 @@ final class DisplaySession: @unchecked Sendable {
                                       "--idle-time=0", "--no-config"],
                                      environment: env, name: "weston")
         let path = runtime.appendingPathComponent(socket).path
-        try group.wait(timeout: timeout, "weston's Wayland socket \(path)", watching: [weston]) {
+        try group.wait(timeout: timeout, "weston's Wayland socket \(path)", watching: [weston], folders: [runtime]) {
             var st = stat()
             return stat(path, &st) == 0 && (st.st_mode & S_IFMT) == S_IFSOCK ? true : nil
         }
@@ -226,7 +226,8 @@ final class DisplaySession: @unchecked Sendable {
 
     /// Takes screenshots until `check` finds nothing wrong with one (what the window shows
     /// catches up with the input); returns the last screenshot and the problems left, if the
-    /// guard ran out first.
+    /// guard ran out first. Each screenshot is a round trip through the X server, so the
+    /// retries follow what the server has drawn rather than a pause.
     func screenshot(window: String? = nil, until check: (RasterImage) -> [String]) throws -> (RasterImage, [String]) {
         let deadline = Date().addingTimeInterval(timeout / 2)
         while true {
@@ -234,7 +235,6 @@ final class DisplaySession: @unchecked Sendable {
             let problems = check(image)
             if problems.isEmpty { return (image, problems) }
             if Date() > deadline { return (image, problems + ["screenshot: \(keep(image, as: "screenshot"))"]) }
-            usleep(50_000)  // between polls only; the condition is what ends the wait
         }
     }
 }

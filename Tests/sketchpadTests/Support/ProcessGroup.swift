@@ -28,7 +28,8 @@ final class ProcessGroup: @unchecked Sendable {
     let folder: URL
     private let lock = NSLock()
     private var running: [Child] = []
-    private var statuses: [pid_t: Int32] = [:]
+    /// Exit statuses, kept apart from the group so reaper threads outlive its deinit.
+    private let exits = ExitStatuses()
 
     init(folder: URL) { self.folder = folder }
 
@@ -98,6 +99,7 @@ final class ProcessGroup: @unchecked Sendable {
         guard status == 0 else { throw ProcessFailure("\(path): posix_spawn failed: \(String(cString: strerror(status)))") }
         let child = Child(pid: pid, name: name, log: log)
         lock.withLock { running.append(child) }
+        reap(child)
         return child
     }
 
@@ -116,16 +118,23 @@ final class ProcessGroup: @unchecked Sendable {
         return (status, output(of: child))
     }
 
-    /// The child's exit status if it has ended (reaping it), else nil.
+    /// The child's exit status once it has ended, else nil.
     func exitStatus(of child: Child) -> Int32? {
-        lock.withLock {
-            if let s = statuses[child.pid] { return s }
+        exits.status(of: child.pid)
+    }
+
+    /// Waits for the child on a thread of its own (a blocking `waitpid`, so no other call
+    /// reaps it), records its status, then writes `<name>.exit` in the folder: that file
+    /// wakes every `wait` at once.
+    private func reap(_ child: Child) {
+        let folder = folder, exits = exits
+        Thread.detachNewThread {
             var raw: Int32 = 0
-            let r = waitpid(child.pid, &raw, WNOHANG)
-            guard r == child.pid else { return nil }
-            let s = ProcessGroup.decode(raw)
-            statuses[child.pid] = s
-            return s
+            while waitpid(child.pid, &raw, 0) == -1 && errno == EINTR {}
+            let status = ProcessGroup.decode(raw)
+            exits.record(status, of: child.pid)
+            try? "\(status)\n".write(to: folder.appendingPathComponent("\(child.name)-\(child.pid).exit"),
+                                     atomically: false, encoding: .utf8)
         }
     }
 
@@ -134,13 +143,14 @@ final class ProcessGroup: @unchecked Sendable {
         (try? String(contentsOf: child.log, encoding: .utf8)) ?? ""
     }
 
-    /// Polls `condition` until it gives a value, checking every few milliseconds; fails after
-    /// `timeout` seconds (a guard against hangs, not a delay) or as soon as a `watched` child
-    /// ends, with its output in the message.
-    func wait<T>(timeout: Double, _ what: String, watching watched: [Child] = [],
+    /// Checks `condition` each time something may have changed (a file in the group's folder
+    /// or in `folders` is written, or a child ends) until it gives a value; blocks in `poll`
+    /// between checks, never sleeps. Fails after `timeout` seconds (a guard against hangs, not
+    /// a delay) or as soon as a `watched` child ends, with its output in the message.
+    func wait<T>(timeout: Double, _ what: String, watching watched: [Child] = [], folders: [URL] = [],
                  _ condition: () throws -> T?) throws -> T {
         let deadline = Date().addingTimeInterval(timeout)
-        var pause = 0.002
+        let wakeup = try Wakeup(folders: [folder] + folders)
         while true {
             if let value = try condition() { return value }
             for child in watched {
@@ -150,32 +160,24 @@ final class ProcessGroup: @unchecked Sendable {
                                          + "its output: \(output(of: child).suffix(3000))")
                 }
             }
-            if Date() > deadline {
+            let left = deadline.timeIntervalSinceNow
+            if left <= 0 {
                 let logs = watched.map { "\($0.name): \(output(of: $0).suffix(2000))" }.joined(separator: "\n")
                 throw ProcessFailure("timed out after \(timeout) s waiting for \(what)" + (logs.isEmpty ? "" : "\n" + logs))
             }
-            usleep(UInt32(pause * 1_000_000))
-            pause = min(pause * 2, 0.05)
+            wakeup.wait(seconds: left)
         }
     }
 
-    /// Ends one child's process group and reaps the child.
+    /// Ends one child's process group: SIGTERM, up to `grace` seconds for the child to end,
+    /// then SIGKILL for whatever is left of the group; returns once the child is reaped.
     func stop(_ child: Child, grace: Double = 5) {
-        guard exitStatus(of: child) == nil || ProcessGroup.groupExists(child.pid) else { return }
-        kill(-child.pid, SIGTERM)
-        kill(child.pid, SIGCONT)
-        let deadline = Date().addingTimeInterval(grace)
-        var pause = 0.002
-        while Date() < deadline, exitStatus(of: child) == nil || ProcessGroup.groupExists(child.pid) {
-            usleep(UInt32(pause * 1_000_000))
-            pause = min(pause * 2, 0.05)
-        }
-        if ProcessGroup.groupExists(child.pid) { kill(-child.pid, SIGKILL) }
-        if exitStatus(of: child) == nil {
-            lock.withLock {
-                var raw: Int32 = 0
-                if waitpid(child.pid, &raw, 0) == child.pid { statuses[child.pid] = ProcessGroup.decode(raw) }
-            }
+        if exitStatus(of: child) == nil || ProcessGroup.groupExists(child.pid) {
+            kill(-child.pid, SIGTERM)
+            kill(child.pid, SIGCONT)
+            _ = try? wait(timeout: grace, "\(child.name) to end") { exitStatus(of: child) }
+            if ProcessGroup.groupExists(child.pid) { kill(-child.pid, SIGKILL) }
+            _ = try? wait(timeout: 60, "\(child.name) to be reaped after SIGKILL") { exitStatus(of: child) }
         }
         lock.withLock { running.removeAll { $0.pid == child.pid } }
     }
@@ -206,4 +208,13 @@ final class ProcessGroup: @unchecked Sendable {
         let signal = raw & 0x7f
         return signal == 0 ? (raw >> 8) & 0xff : 128 + signal
     }
+}
+
+/// Children's exit statuses by pid, shared between a group and its reaper threads.
+private final class ExitStatuses: @unchecked Sendable {
+    private let lock = NSLock()
+    private var statuses: [pid_t: Int32] = [:]
+
+    func status(of pid: pid_t) -> Int32? { lock.withLock { statuses[pid] } }
+    func record(_ status: Int32, of pid: pid_t) { lock.withLock { statuses[pid] = status } }
 }
