@@ -117,8 +117,7 @@ public struct CanvasSession: Sendable {
         case .move:
             if presses[id] != nil { return }
             if trailPointers.contains(id) {
-                let who = people.assignment == .byDevice ? people.person(for: id, at: p.position) : people.person(at: p.position)
-                let pen = people.pen(for: who)
+                let pen = people.pen(for: people.person(for: id, at: p.position))
                 trail.touch(id, at: p.position, time: p.time, color: pen.style.color, width: pen.style.width)
                 return
             }

@@ -75,15 +75,14 @@ public final class LiveCanvas {
         var feed = options.play.isEmpty ? nil : LiveFeed(options.play, device: loop.device)
         var announced: CanvasSize?
         var cursorShown = true
-        let period = 1.0 / 60
-        let frequency = Double(SDL_GetPerformanceFrequency())
+        let pacer = FramePacer()
         var busy = true
         while true {
             if !busy {
                 // Nothing moving: sleep in SDL until an event arrives (no spinning while idle).
                 SDL_WaitEventTimeout(nil, 500)
             }
-            let start = Double(SDL_GetPerformanceCounter()) / frequency
+            let start = pacer.now()
             let before = loop.session.drawing.undoStack.count
             let fed = try feed?.pushDue(at: start) ?? false
             let commands = try loop.step()
@@ -118,10 +117,7 @@ public final class LiveCanvas {
             // Keep drawing frames while touches move or something fades, then rest.
             busy = drawing || feed != nil || loop.session.drawing.undoStack.count != before
                 || loop.session.isAnimating(at: loop.now)
-            if !loop.device.hasVSync {
-                let left = start + period - Double(SDL_GetPerformanceCounter()) / frequency
-                if left > 0 { usleep(UInt32(left * 1_000_000)) }
-            }
+            pacer.finishFrame(startedAt: start, on: loop.device)
         }
     }
 }

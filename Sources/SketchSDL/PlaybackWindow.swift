@@ -27,16 +27,15 @@ public enum PlaybackWindow {
         session.tracker.rules.doubleTapClears = false
         let renderer = CanvasRenderer(device: device)
         var playback = StrokePlayback(strokes: strokes, maxGap: options.maxGap)
-        let frequency = Double(SDL_GetPerformanceFrequency())
-        let wall = { Double(SDL_GetPerformanceCounter()) / frequency }
-        var clock = PlaybackClock(start: wall(), speed: options.speed)
+        let pacer = FramePacer()
+        var clock = PlaybackClock(start: pacer.now(), speed: options.speed)
         var mapper = InputMapper(windowSize: device.windowSize, pixelSize: device.outputSize)
         SDL_DisableScreenSaver()
         defer { SDL_EnableScreenSaver() }
         while true {
             let resting = clock.isPaused || (playback.isFinished && session.tracker.active.isEmpty)
             if resting { SDL_WaitEventTimeout(nil, 500) }
-            let start = wall()
+            let start = pacer.now()
             var e = SDL_Event()
             while SDL_PollEvent(&e) != 0 {
                 guard let event = EventTranslator.deviceEvent(e) else { continue }
@@ -58,10 +57,7 @@ public enum PlaybackWindow {
             let now = clock.position(at: start)
             for cue in playback.advance(to: now) { session.tracker.handle(cue.event, pen: cue.pen) }
             try renderer.renderFrame(&session, time: now)
-            if !device.hasVSync {
-                let left = start + 1.0 / 60 - wall()
-                if left > 0 { usleep(UInt32(left * 1_000_000)) }
-            }
+            pacer.finishFrame(startedAt: start, on: device)
         }
     }
 }
