@@ -36,6 +36,8 @@ public final class RenderDevice {
     /// Keeps SDL initialised for as long as the window and renderer exist.
     private let system: SDLSystem
     private var vertexBuffer: [SDL_Vertex] = []
+    /// 0, 1, 2, ...: the index list for meshes whose triangles each have their own vertices.
+    private var ownIndices: [Int32] = []
     /// SDL 2.26's software renderer truncates every vertex to whole pixels before it
     /// rasterizes (`(int)x`), which pulls geometry up and left by half a pixel on average and
     /// breaks symmetry. Rounding here first centres it; other renderers get exact positions.
@@ -157,17 +159,30 @@ public final class RenderDevice {
     }
 
     /// Draws a triangle mesh, alpha-blended, into the current target.
+    ///
+    /// On the software renderer every triangle gets its own three vertices (O(indices) work,
+    /// as SDL does anyway): SDL 2.26 takes two consecutive one-colour triangles that share two
+    /// indexed vertices along an upright edge for a rectangle (it checks the corners of each
+    /// triangle against the other's loosely), fills that rectangle instead and drops both
+    /// triangles, which left 1 px cracks in smoothed ink. Without shared indices it never tries.
     public func draw(_ mesh: Mesh) throws(SDLError) {
         guard !mesh.isEmpty else { return }
         vertexBuffer.removeAll(keepingCapacity: true)
-        for v in mesh.vertices {
-            vertexBuffer.append(SDL_Vertex(
+        func vertex(_ v: MeshVertex) -> SDL_Vertex {
+            SDL_Vertex(
                 position: snapsToPixels ? SDL_FPoint(x: v.x.rounded(), y: v.y.rounded()) : SDL_FPoint(x: v.x, y: v.y),
                 color: SDL_Color(r: v.color.r, g: v.color.g, b: v.color.b, a: v.color.a),
-                tex_coord: SDL_FPoint(x: 0, y: 0)))
+                tex_coord: SDL_FPoint(x: 0, y: 0))
         }
+        if snapsToPixels {
+            for i in mesh.indices { vertexBuffer.append(vertex(mesh.vertices[Int(i)])) }
+            while ownIndices.count < mesh.indices.count { ownIndices.append(Int32(ownIndices.count)) }
+        } else {
+            for v in mesh.vertices { vertexBuffer.append(vertex(v)) }
+        }
+        let indices = snapsToPixels ? ownIndices[..<mesh.indices.count] : mesh.indices[...]
         let status = vertexBuffer.withUnsafeBufferPointer { vs in
-            mesh.indices.withUnsafeBufferPointer { ix in
+            indices.withUnsafeBufferPointer { ix in
                 SDL_RenderGeometry(renderer, nil, vs.baseAddress, Int32(vs.count), ix.baseAddress, Int32(ix.count))
             }
         }

@@ -34,21 +34,6 @@ typealias SeamFindings = [SeamFinding]
 extension [SeamFinding] {
     /// The findings, one a line (the first dozen).
     var report: String { "\(count) problems:\n" + prefix(12).map(\.description).joined(separator: "\n") }
-
-    /// Those about pixels of `image` that are the same in `reference` (the stroke drawn in one
-    /// piece), so not caused by drying in pieces; and the rest.
-    func split(_ image: RasterImage, against reference: RasterImage, tolerance: Int = 3) -> (fresh: Self, inOnePieceToo: Self) {
-        var fresh: Self = [], shared: Self = []
-        for f in self {
-            if let i = f.pixel, let a = image[i % image.width, i / image.width],
-               let b = reference[i % reference.width, i / reference.width], !a.differs(from: b, by: tolerance) {
-                shared.append(f)
-            } else {
-                fresh.append(f)
-            }
-        }
-        return (fresh, shared)
-    }
 }
 
 
