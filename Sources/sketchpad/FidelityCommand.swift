@@ -11,9 +11,11 @@ struct FidelityCommand: ParsableCommand {
             A finger traces a circle, a sine, a spiral and a sharp zig-zag at 60 Hz with a minimum-jerk \
             speed profile (stopping at the zig-zag's corners): fast (peak 2000 px/s, 0.15 px jitter) and \
             slow (peak 150 px/s, 0.6 px jitter). For each mode: the largest and 99th-percentile distance \
-            between the drawn centreline and the true curve, the sharpest turn between 1 px chords, the \
-            largest distance from a true corner to the drawing, and how many sample intervals the drawn \
-            tip trails the latest sample while drawing (99th percentile).
+            between the drawn centreline and the true curve, the sharpest turn between 1 px chords; at \
+            the zig-zag's corners, the largest distance from a corner to the drawing, the bluntest \
+            corner's turn across 2 px and how far the drawing strays from the truth within 6 px of \
+            one; and how many sample intervals the drawn tip trails the latest sample while drawing \
+            (99th percentile).
             """)
 
     @Option(help: "Seed of the finger's jitter.")

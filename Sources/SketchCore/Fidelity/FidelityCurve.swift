@@ -30,6 +30,14 @@ public enum FidelityCurve: String, CaseIterable, Sendable, Codable {
     /// The interior corner vertices, where the finger stops (the zigzag's five); empty for smooth curves.
     public var corners: [Point] { path.stops.dropFirst().dropLast().map { path.points[$0] } }
 
+    /// How far the true curve turns at each of `corners`, in degrees (0...180).
+    public var cornerTurns: [Double] {
+        path.stops.dropFirst().dropLast().map { i in
+            let u = path.points[i] - path.points[i - 1], v = path.points[i + 1] - path.points[i]
+            return atan2(abs(u.cross(v)), u.dot(v)) * 180 / .pi
+        }
+    }
+
     /// Arc length of the true curve, in pixels.
     public var length: Double { path.arc.last ?? 0 }
 

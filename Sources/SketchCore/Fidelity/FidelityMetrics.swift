@@ -66,15 +66,6 @@ public enum FidelityMetrics {
         return worst
     }
 
-    /// The largest distance from a true corner to `drawn`: how much of a corner was rounded off
-    /// or missed. Nil when there are no corners; infinity when `drawn` is empty.
-    public static func cornerError(drawn: [Point], corners: [Point]) -> Double? {
-        guard !corners.isEmpty else { return nil }
-        guard drawn.allSatisfy(\.isFinite) else { return .nan }
-        let grid = SegmentGrid(drawn)
-        return corners.map { grid.distance(to: $0) }.max()
-    }
-
     /// Feeds `samples` one at a time into a `Centreline` and, after each from the second on,
     /// measures the drawn tip (`points.last`) against that sample. Zero when the tip always
     /// reaches the latest sample; zero also for fewer than two samples.

@@ -13,6 +13,12 @@ public struct FidelityResult: Sendable, Hashable, Codable {
     public var kinkDegrees: Double
     /// Largest distance from a true corner to the drawn centreline, in pixels; nil without corners.
     public var cornerError: Double?
+    /// The bluntest corner's turn across 2 px of the drawn centreline, in degrees (the true
+    /// zig-zag turns 126.9°); nil without corners. See `FidelityMetrics.cornerTurn`.
+    public var cornerTurn: Double?
+    /// Largest distance from the true curve of the drawn centreline near a corner (elbows,
+    /// cut corners, scribbles), in pixels; nil without corners.
+    public var cornerStray: Double?
     /// Largest distance of the drawn tip behind the latest sample while drawing, in pixels.
     public var tipLagPx: Double
     /// 99th percentile of the tip's lag in sample intervals.
@@ -21,10 +27,11 @@ public struct FidelityResult: Sendable, Hashable, Codable {
     enum CodingKeys: String, CodingKey {
         case mode, curve, regime
         case maxDeviation = "max_deviation_px", p99Deviation = "p99_deviation_px", kinkDegrees = "kink_degrees"
-        case cornerError = "corner_error_px", tipLagPx = "tip_lag_px", tipLagSamples = "tip_lag_samples"
+        case cornerError = "corner_error_px", cornerTurn = "corner_turn_degrees", cornerStray = "corner_stray_px"
+        case tipLagPx = "tip_lag_px", tipLagSamples = "tip_lag_samples"
     }
 
-    /// Writes every key, `corner_error_px` as null where there are no corners.
+    /// Writes every key, the `corner_` ones as null where there are no corners.
     public func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode(mode, forKey: .mode)
@@ -34,6 +41,8 @@ public struct FidelityResult: Sendable, Hashable, Codable {
         try c.encode(p99Deviation, forKey: .p99Deviation)
         try c.encode(kinkDegrees, forKey: .kinkDegrees)
         try c.encode(cornerError, forKey: .cornerError)
+        try c.encode(cornerTurn, forKey: .cornerTurn)
+        try c.encode(cornerStray, forKey: .cornerStray)
         try c.encode(tipLagPx, forKey: .tipLagPx)
         try c.encode(tipLagSamples, forKey: .tipLagSamples)
     }
@@ -75,6 +84,8 @@ public struct FidelityReport: Sendable, Hashable {
                         maxDeviation: dev.max, p99Deviation: dev.p99,
                         kinkDegrees: FidelityMetrics.kinkDegrees(drawn),
                         cornerError: FidelityMetrics.cornerError(drawn: drawn, corners: curve.corners),
+                        cornerTurn: FidelityMetrics.cornerTurn(drawn: drawn, corners: curve.corners),
+                        cornerStray: FidelityMetrics.cornerStray(drawn: drawn, truth: truth, corners: curve.corners),
                         tipLagPx: lag.maxPx, tipLagSamples: lag.samples))
                 }
             }
@@ -110,13 +121,14 @@ public struct FidelityReport: Sendable, Hashable {
     /// The results as a GitHub-flavoured markdown table, one row per result; "-" where there is no corner.
     public var markdownTable: String {
         var lines = [
-            "| regime | curve | mode | max px | p99 px | kink ° | corner px | tip lag samples |",
-            "|---|---|---|---:|---:|---:|---:|---:|",
+            "| regime | curve | mode | max px | p99 px | kink ° | corner px | corner turn ° | corner stray px | tip lag samples |",
+            "|---|---|---|---:|---:|---:|---:|---:|---:|---:|",
         ]
         for r in results {
             let cells = [r.regime.rawValue, r.curve.rawValue, r.mode.rawValue,
                          Self.format(r.maxDeviation, 2), Self.format(r.p99Deviation, 2),
                          Self.format(r.kinkDegrees, 1), r.cornerError.map { Self.format($0, 2) } ?? "-",
+                         r.cornerTurn.map { Self.format($0, 1) } ?? "-", r.cornerStray.map { Self.format($0, 2) } ?? "-",
                          Self.format(r.tipLagSamples, 2)]
             lines.append("| " + cells.joined(separator: " | ") + " |")
         }

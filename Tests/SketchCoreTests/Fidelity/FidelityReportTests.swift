@@ -19,13 +19,15 @@ private let fullReport = FidelityReport.run()
         }
     }
 
-    @Test func everyNumberIsFiniteAndOnlyTheZigzagHasACornerError() {
+    @Test func everyNumberIsFiniteAndOnlyTheZigzagHasCornerMeasures() {
         for x in fullReport.results {
             let numbers = [x.maxDeviation, x.p99Deviation, x.kinkDegrees, x.tipLagPx, x.tipLagSamples]
             #expect(numbers.allSatisfy { $0.isFinite && $0 >= 0 }, "\(x)")
             #expect(x.p99Deviation <= x.maxDeviation)
-            #expect((x.cornerError != nil) == (x.curve == .zigzag), "\(x)")
-            #expect(x.cornerError?.isFinite ?? true)
+            for corner in [x.cornerError, x.cornerTurn, x.cornerStray] {
+                #expect((corner != nil) == (x.curve == .zigzag), "\(x)")
+                #expect(corner.map { $0.isFinite && $0 >= 0 } ?? true, "\(x)")
+            }
         }
     }
 
@@ -63,8 +65,8 @@ private let fullReport = FidelityReport.run()
     @Test func theTableHasAHeaderAndOneRowPerResult() {
         let lines = fullReport.markdownTable.split(separator: "\n")
         #expect(lines.count == 2 + 40)
-        #expect(lines[0] == "| regime | curve | mode | max px | p99 px | kink ° | corner px | tip lag samples |")
-        #expect(lines.dropFirst(2).allSatisfy { $0.split(separator: "|").count == 8 })
+        #expect(lines[0] == "| regime | curve | mode | max px | p99 px | kink ° | corner px | corner turn ° | corner stray px | tip lag samples |")
+        #expect(lines.dropFirst(2).allSatisfy { $0.split(separator: "|").count == 10 })
         #expect(lines.contains { $0.hasPrefix("| slow | zigzag | model |") })
         #expect(lines.filter { $0.contains("| - |") }.count == 30, "no corner column for 3 curves × 5 modes × 2 regimes")
     }
@@ -76,9 +78,10 @@ private let fullReport = FidelityReport.run()
         #expect(object["model_improvement"] is Double)
         let results = try #require(object["results"] as? [[String: Any]])
         #expect(results.count == 40)
-        #expect(results[0]["corner_error_px"] is NSNull)
+        #expect(results[0]["corner_error_px"] is NSNull && results[0]["corner_turn_degrees"] is NSNull)
         #expect(Set(results[0].keys) == ["mode", "curve", "regime", "max_deviation_px", "p99_deviation_px",
-                                         "kink_degrees", "corner_error_px", "tip_lag_px", "tip_lag_samples"])
+                                         "kink_degrees", "corner_error_px", "corner_turn_degrees", "corner_stray_px",
+                                         "tip_lag_px", "tip_lag_samples"])
         let text = String(decoding: data, as: UTF8.self)
         #expect(text.range(of: "\"max_deviation_px\"")!.lowerBound < text.range(of: "\"p99_deviation_px\"")!.lowerBound)
         #expect(text.range(of: "\"model_improvement\"")!.lowerBound < text.range(of: "\"results\"")!.lowerBound)

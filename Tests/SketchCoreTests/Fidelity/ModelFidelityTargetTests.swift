@@ -2,9 +2,10 @@ import Foundation
 import Testing
 @testable import SketchCore
 
-/// The fidelity targets `model` is built to, on the synthetic finger's seeds 1 to 3: no case
-/// worse than the best seed mode, 10% better on average, no kinks on smooth curves, corners
-/// kept sharp without overshooting elbows, and a tip that keeps up with the finger.
+/// The fidelity targets `model` is built to, on the synthetic finger's seeds 1 to 3 (the
+/// zig-zag's corners on seeds 1 to 10): no case worse than the best seed mode, 10% better on
+/// average, no kinks on smooth curves, corners kept sharp without overshooting elbows, and a
+/// tip that keeps up with the finger.
 @Suite struct ModelFidelityTargetTests {
     static let seeds: [UInt64] = [1, 2, 3]
 
@@ -60,17 +61,69 @@ import Testing
         #expect(Self.result(.model, c).cornerError! <= Self.result(.none, c).cornerError! + 0.05)
     }
 
-    /// With 0.6 px of jitter the raw polyline criss-crosses each corner many times and passes
-    /// within about 0.1 px of it by chance; a single sharp vertex fitted to the arms lands
-    /// within about 0.3 px, so slow corners are held to that.
-    @Test(arguments: zigzagCases.filter { $0.regime == .slow })
-    func slowCornersStayWithinAThirdOfAPixel(_ c: Case) {
-        #expect(Self.result(.model, c).cornerError! <= 0.3)
+    // Corners over ten seeds: the zig-zag alone, drawn by `model`, `none` and `midpoint`.
+    static let cornerSeeds = Array(UInt64(1)...10)
+    static let cornerCases = cornerSeeds.flatMap { seed in FidelityRegime.allCases.map { Case(regime: $0, curve: .zigzag, seed: seed) } }
+
+    /// What the corner targets look at (the report's other measures, the tip's lag above all,
+    /// cost more than these and are tested on seeds 1 to 3).
+    struct Corners {
+        var error: Double, turn: Double, stray: Double, maxDeviation: Double
     }
 
-    @Test(arguments: zigzagCases)
-    func cornersHaveNoOvershootingElbows(_ c: Case) {
-        #expect(Self.result(.model, c).maxDeviation <= Self.result(.none, c).maxDeviation)
+    private static let corners: [String: Corners] = {
+        let z = FidelityCurve.zigzag
+        var out: [String: Corners] = [:]
+        for c in cornerCases {
+            let stroke = FingerSampler.stroke(z, regime: c.regime, seed: c.seed)
+            for mode in [SmoothingMode.model, .none, .midpoint] {
+                let drawn = FidelityMetrics.centreline(stroke.samples, smoothing: Smoothing(mode))
+                out["\(mode.rawValue) \(c.testDescription)"] = Corners(
+                    error: FidelityMetrics.cornerError(drawn: drawn, corners: z.corners)!,
+                    turn: FidelityMetrics.cornerTurn(drawn: drawn, corners: z.corners)!,
+                    stray: FidelityMetrics.cornerStray(drawn: drawn, truth: z.polyline, corners: z.corners)!,
+                    maxDeviation: FidelityMetrics.deviation(drawn: drawn, truth: z.polyline).max)
+            }
+        }
+        return out
+    }()
+
+    static func corner(_ mode: SmoothingMode, _ c: Case) -> Corners { corners["\(mode.rawValue) \(c.testDescription)"]! }
+    /// The true zig-zag turns 126.9° at each corner.
+    static let trueTurn = FidelityCurve.zigzag.cornerTurns.min()!
+
+    /// With 0.6 px of jitter no fit pins a vertex exactly: lines fitted to the two arms of
+    /// the simulated zig-zag, split at the moment the finger stops there, miss it by 0.19 px on average and up to
+    /// 0.54 px over 200 corners. The raw polyline criss-crosses each slow corner and passes near
+    /// it by chance, so it is no yardstick; the vertex is held to the jitter's σ instead.
+    @Test(arguments: cornerCases.filter { $0.regime == .slow })
+    func slowCornersLandWithinTheJittersSigma(_ c: Case) {
+        #expect(Self.corner(.model, c).error <= FidelityRegime.slow.jitter)
+    }
+
+    /// A corner stays a corner: the drawn line turns through 90% of the true turn within 2 px
+    /// (a corner rounded to a radius of 1 px would turn about 115°, one of 2 px about 58°).
+    @Test(arguments: cornerCases)
+    func cornersTurnAsSharplyAsTheTruth(_ c: Case) {
+        #expect(Self.corner(.model, c).turn >= 0.9 * Self.trueTurn)
+    }
+
+    /// No elbow past a vertex, no corner cut, no scribble: near the corners the line keeps
+    /// within a pixel of the true zig-zag.
+    @Test(arguments: cornerCases)
+    func cornersHaveNoElbowsOrScribbles(_ c: Case) {
+        #expect(Self.corner(.model, c).stray <= 1)
+        #expect(Self.corner(.model, c).maxDeviation <= Self.corner(.none, c).maxDeviation)
+    }
+
+    /// The corner checks can fail: fast midpoint curves round every corner off, and straight
+    /// segments through slow, jittery samples scribble around them.
+    @Test(arguments: cornerSeeds)
+    func theCornerChecksCatchRoundedAndScribbledCorners(seed: UInt64) {
+        let fast = Case(regime: .fast, curve: .zigzag, seed: seed), slow = Case(regime: .slow, curve: .zigzag, seed: seed)
+        #expect(Self.corner(.midpoint, fast).turn < 0.9 * Self.trueTurn)
+        #expect(Self.corner(.midpoint, fast).stray > 1)
+        #expect(Self.corner(.none, slow).stray > 1)
     }
 
     @Test(arguments: allCases)
