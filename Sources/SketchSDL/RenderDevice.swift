@@ -36,12 +36,12 @@ public final class RenderDevice {
     /// Keeps SDL initialised for as long as the window and renderer exist.
     private let system: SDLSystem
     private var vertexBuffer: [SDL_Vertex] = []
-    /// 0, 1, 2, ...: the index list for meshes whose triangles each have their own vertices.
-    private var ownIndices: [Int32] = []
-    /// SDL 2.26's software renderer truncates every vertex to whole pixels before it
-    /// rasterizes (`(int)x`), which pulls geometry up and left by half a pixel on average and
-    /// breaks symmetry. Rounding here first centres it; other renderers get exact positions.
-    private lazy var snapsToPixels = rendererName == "software"
+    /// The software renderer's meshes, drawn in memory (`drawRasterized`), and the streaming
+    /// texture that carries them to the target; both grow to the largest mesh bounds seen.
+    private var patchPixels: [UInt8] = []
+    private var patch: (handle: OpaquePointer, size: CanvasSize)?
+    /// The size of the texture being drawn into; nil for the window.
+    private var targetSize: CanvasSize?
     /// The renderer's name as SDL reports it (`software`, `opengl`, `opengles2`, ...).
     public let rendererName: String
     /// Whether presents wait for the display's vertical blank.
@@ -88,6 +88,7 @@ public final class RenderDevice {
     }
 
     deinit {
+        if let patch { SDL_DestroyTexture(patch.handle) }
         SDL_DestroyRenderer(renderer)
         SDL_DestroyWindow(window)
     }
@@ -150,6 +151,7 @@ public final class RenderDevice {
     /// Directs drawing into `texture`, or back to the window with nil.
     public func setTarget(_ texture: Texture?) throws(SDLError) {
         try check(SDL_SetRenderTarget(renderer, texture?.handle), "SDL_SetRenderTarget")
+        targetSize = texture?.size
     }
 
     /// Fills the current target with one colour.
@@ -160,33 +162,56 @@ public final class RenderDevice {
 
     /// Draws a triangle mesh, alpha-blended, into the current target.
     ///
-    /// On the software renderer every triangle gets its own three vertices (O(indices) work,
-    /// as SDL does anyway): SDL 2.26 takes two consecutive one-colour triangles that share two
-    /// indexed vertices along an upright edge for a rectangle (it checks the corners of each
-    /// triangle against the other's loosely), fills that rectangle instead and drops both
-    /// triangles, which left 1 px cracks in smoothed ink. Without shared indices it never tries.
+    /// The software renderer draws it with `MeshRasterizer` into a patch the size of the
+    /// mesh's bounds (O(those pixels)) and blends the patch in: SDL 2.26's own triangles snap
+    /// every vertex to a whole pixel, which makes 2 and 3 px strokes uneven, and take some
+    /// pairs of triangles for rectangles they are not, which left cracks in smoothed ink.
+    /// Other renderers get the mesh as it is.
     public func draw(_ mesh: Mesh) throws(SDLError) {
         guard !mesh.isEmpty else { return }
+        if rendererName == "software" { return try drawRasterized(mesh) }
         vertexBuffer.removeAll(keepingCapacity: true)
-        func vertex(_ v: MeshVertex) -> SDL_Vertex {
-            SDL_Vertex(
-                position: snapsToPixels ? SDL_FPoint(x: v.x.rounded(), y: v.y.rounded()) : SDL_FPoint(x: v.x, y: v.y),
+        for v in mesh.vertices {
+            vertexBuffer.append(SDL_Vertex(
+                position: SDL_FPoint(x: v.x, y: v.y),
                 color: SDL_Color(r: v.color.r, g: v.color.g, b: v.color.b, a: v.color.a),
-                tex_coord: SDL_FPoint(x: 0, y: 0))
+                tex_coord: SDL_FPoint(x: 0, y: 0)))
         }
-        if snapsToPixels {
-            for i in mesh.indices { vertexBuffer.append(vertex(mesh.vertices[Int(i)])) }
-            while ownIndices.count < mesh.indices.count { ownIndices.append(Int32(ownIndices.count)) }
-        } else {
-            for v in mesh.vertices { vertexBuffer.append(vertex(v)) }
-        }
-        let indices = snapsToPixels ? ownIndices[..<mesh.indices.count] : mesh.indices[...]
         let status = vertexBuffer.withUnsafeBufferPointer { vs in
-            indices.withUnsafeBufferPointer { ix in
+            mesh.indices.withUnsafeBufferPointer { ix in
                 SDL_RenderGeometry(renderer, nil, vs.baseAddress, Int32(vs.count), ix.baseAddress, Int32(ix.count))
             }
         }
         try check(status, "SDL_RenderGeometry")
+    }
+
+    private func drawRasterized(_ mesh: Mesh) throws(SDLError) {
+        let target = targetSize ?? outputSize
+        guard let r = MeshRasterizer.bounds(of: mesh, within: PixelRect(x: 0, y: 0, width: target.width, height: target.height))
+        else { return }
+        let count = r.width * r.height * 4
+        if patchPixels.count < count { patchPixels = [UInt8](repeating: 0, count: count) }
+        if patch.map({ $0.size.width < r.width || $0.size.height < r.height }) ?? true {
+            let size = CanvasSize(width: max(r.width, patch?.size.width ?? 0, target.width),
+                                  height: max(r.height, patch?.size.height ?? 0, target.height))
+            guard let t = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_RGBA32.rawValue, Int32(SDL_TEXTUREACCESS_STREAMING.rawValue),
+                                            Int32(size.width), Int32(size.height)) else {
+                throw SDLError.last("SDL_CreateTexture")
+            }
+            SDL_SetTextureBlendMode(t, SDL_BLENDMODE_BLEND)
+            if let old = patch { SDL_DestroyTexture(old.handle) }
+            patch = (t, size)
+        }
+        var src = SDL_Rect(x: 0, y: 0, w: Int32(r.width), h: Int32(r.height))
+        var dst = SDL_Rect(x: Int32(r.x), y: Int32(r.y), w: Int32(r.width), h: Int32(r.height))
+        let status = patchPixels.withUnsafeMutableBufferPointer { all in
+            let pixels = UnsafeMutableBufferPointer(rebasing: all[0..<count])
+            pixels.update(repeating: 0)
+            MeshRasterizer.draw(mesh, into: pixels, width: r.width, height: r.height, origin: (r.x, r.y))
+            return SDL_UpdateTexture(patch!.handle, &src, pixels.baseAddress, Int32(r.width * 4))
+        }
+        try check(status, "SDL_UpdateTexture")
+        try check(SDL_RenderCopy(renderer, patch!.handle, &src, &dst), "SDL_RenderCopy")
     }
 
     /// Copies a whole texture over the whole current target.

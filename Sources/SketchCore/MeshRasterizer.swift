@@ -1,0 +1,144 @@
+/// Draws a `Mesh` into RGBA pixels in memory the way a GPU does: exact sub-pixel vertex
+/// positions, a pixel drawn when its centre lies inside a triangle, vertex colours interpolated
+/// linearly and blended source-over with straight (not premultiplied) alpha.
+///
+/// Pixel centres on a shared edge go to one triangle only (the top-left rule), so triangles
+/// that share edges leave no cracks and draw nothing twice. The software renderer uses this
+/// instead of SDL 2.26's own rasterizer, which snaps every vertex to a whole pixel (thin strokes
+/// come out uneven) and mistakes some triangle pairs for rectangles (cracks).
+///
+/// Cost: O(triangles + pixels in their bounding boxes); no allocation.
+public enum MeshRasterizer {
+    /// The pixels `mesh` may touch (its finite vertices' bounds rounded out), within `clip`; nil if none.
+    public static func bounds(of mesh: Mesh, within clip: PixelRect) -> PixelRect? {
+        guard !mesh.isEmpty else { return nil }
+        var lo = Point(.infinity, .infinity), hi = Point(-.infinity, -.infinity)
+        for v in mesh.vertices where v.x.isFinite && v.y.isFinite {
+            lo = Point(min(lo.x, Double(v.x)), min(lo.y, Double(v.y)))
+            hi = Point(max(hi.x, Double(v.x)), max(hi.y, Double(v.y)))
+        }
+        guard lo.isFinite, hi.isFinite else { return nil }
+        let x0 = max(Int(lo.x.rounded(.down)), clip.x), y0 = max(Int(lo.y.rounded(.down)), clip.y)
+        let x1 = min(Int(hi.x.rounded(.up)), clip.x + clip.width), y1 = min(Int(hi.y.rounded(.up)), clip.y + clip.height)
+        guard x1 > x0, y1 > y0 else { return nil }
+        return PixelRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    }
+
+    /// Blends `mesh` into `image`, whose top-left pixel is canvas pixel `origin`.
+    public static func draw(_ mesh: Mesh, into image: inout RasterImage, origin: (x: Int, y: Int) = (0, 0)) {
+        let (w, h) = (image.width, image.height)
+        image.pixels.withUnsafeMutableBufferPointer { draw(mesh, into: $0, width: w, height: h, origin: origin) }
+    }
+
+    /// Blends `mesh` into `pixels`: `width × height` RGBA pixels, rows of `width * 4` bytes,
+    /// whose top-left pixel is canvas pixel `origin`. Triangles outside are skipped.
+    public static func draw(_ mesh: Mesh, into pixels: UnsafeMutableBufferPointer<UInt8>, width: Int, height: Int,
+                            origin: (x: Int, y: Int)) {
+        precondition(pixels.count >= width * height * 4, "pixel buffer too small")
+        let ox = Double(origin.x), oy = Double(origin.y)
+        let vs = mesh.vertices, ix = mesh.indices
+        for t in stride(from: 0, to: ix.count - 2, by: 3) {
+            var a = vs[Int(ix[t])], b = vs[Int(ix[t + 1])], c = vs[Int(ix[t + 2])]
+            var pa = Point(Double(a.x) - ox, Double(a.y) - oy)
+            var pb = Point(Double(b.x) - ox, Double(b.y) - oy)
+            let pc = Point(Double(c.x) - ox, Double(c.y) - oy)
+            var area = (pb - pa).cross(pc - pa)
+            guard area.isFinite, abs(area) > 1e-12 else { continue }
+            if area < 0 { swap(&a, &b); swap(&pa, &pb); area = -area }
+            fill(Triangle(pa, pb, pc, a.color, b.color, c.color, area: area), pixels, width, height)
+        }
+    }
+
+    /// One triangle wound so that its area is positive (clockwise on screen, y down).
+    private struct Triangle {
+        var p: (Point, Point, Point)
+        var c: (RGBA, RGBA, RGBA)
+        var area: Double
+
+        init(_ a: Point, _ b: Point, _ c: Point, _ ca: RGBA, _ cb: RGBA, _ cc: RGBA, area: Double) {
+            p = (a, b, c)
+            self.c = (ca, cb, cc)
+            self.area = area
+        }
+    }
+
+    /// Whether a pixel centre exactly on edge `u → v` belongs to the triangle: the top-left rule
+    /// for this winding (a left edge goes up, a top edge goes right).
+    private static func ownsEdge(_ u: Point, _ v: Point) -> Bool {
+        (u.y == v.y && v.x > u.x) || v.y < u.y
+    }
+
+    private static func fill(_ t: Triangle, _ pixels: UnsafeMutableBufferPointer<UInt8>, _ width: Int, _ height: Int) {
+        let (a, b, c) = t.p
+        let x0 = max(Int((min(a.x, b.x, c.x) - 0.5).rounded(.up)), 0)
+        let x1 = min(Int((max(a.x, b.x, c.x) - 0.5).rounded(.down)), width - 1)
+        let y0 = max(Int((min(a.y, b.y, c.y) - 0.5).rounded(.up)), 0)
+        let y1 = min(Int((max(a.y, b.y, c.y) - 0.5).rounded(.down)), height - 1)
+        guard x0 <= x1, y0 <= y1 else { return }
+        // Edge functions: e0 is twice the area of (b, c, p), a's weight times `area`; and so
+        // on. Each falls by `step` a pixel to the right.
+        func edge(_ u: Point, _ v: Point, _ p: Point) -> Double { (v - u).cross(p - u) }
+        let own = (ownsEdge(b, c), ownsEdge(c, a), ownsEdge(a, b))
+        let step = (c.y - b.y, a.y - c.y, b.y - a.y)
+        let (ca, cb, cc) = t.c
+        let uniform = ca == cb && cb == cc
+        let inv = 1 / t.area
+        let wa = channels(ca, inv), wb = channels(cb, inv), wc = channels(cc, inv)
+        /// Narrows `lo...hi` (columns after x0) to where edge value `e`, falling by `k` a column, stays >= 0.
+        func clip(_ e: Double, _ k: Double, _ lo: inout Double, _ hi: inout Double) {
+            if k > 0 { hi = min(hi, e / k) } else if k < 0 { lo = max(lo, e / k) } else if e < 0 { hi = -2 }
+        }
+        for y in y0...y1 {
+            let start = Point(Double(x0) + 0.5, Double(y) + 0.5)
+            let s0 = edge(b, c, start), s1 = edge(c, a, start), s2 = edge(a, b, start)
+            // Only the columns where all three hold, give or take a pixel of rounding: thin
+            // triangles (the fringe) then cost their area, not their bounding box.
+            var lo = 0.0, hi = Double(x1 - x0)
+            clip(s0, step.0, &lo, &hi)
+            clip(s1, step.1, &lo, &hi)
+            clip(s2, step.2, &lo, &hi)
+            let first = max(Int(lo.rounded(.down)) - 1, 0), last = min(Int(hi.rounded(.up)) + 1, x1 - x0)
+            guard first <= last else { continue }
+            let skip = Double(first)
+            var e0 = s0 - step.0 * skip, e1 = s1 - step.1 * skip, e2 = s2 - step.2 * skip
+            var i = (y * width + x0 + first) * 4
+            for _ in first...last {
+                if (e0 > 0 || e0 == 0 && own.0) && (e1 > 0 || e1 == 0 && own.1) && (e2 > 0 || e2 == 0 && own.2) {
+                    if uniform {
+                        blend(ca, into: pixels, at: i)
+                    } else {
+                        let v = wa * e0 + wb * e1 + wc * e2
+                        func ch(_ x: Double) -> UInt8 { UInt8(clamping: Int(x + 0.5)) }
+                        blend(RGBA(ch(v[0]), ch(v[1]), ch(v[2]), ch(v[3])), into: pixels, at: i)
+                    }
+                }
+                e0 -= step.0; e1 -= step.1; e2 -= step.2
+                i += 4
+            }
+        }
+    }
+
+    /// A colour's channels times `scale`, for interpolating with edge functions.
+    private static func channels(_ c: RGBA, _ scale: Double) -> SIMD4<Double> {
+        SIMD4(Double(c.r), Double(c.g), Double(c.b), Double(c.a)) * scale
+    }
+
+    /// Source-over with straight alpha: the result is what `color` over the pixel looks like
+    /// over anything, so the patch can be composited with ordinary alpha blending.
+    @inline(__always)
+    private static func blend(_ s: RGBA, into p: UnsafeMutableBufferPointer<UInt8>, at i: Int) {
+        guard s.a > 0 else { return }
+        let da = Int(p[i + 3])
+        if s.a == 255 || da == 0 {
+            (p[i], p[i + 1], p[i + 2], p[i + 3]) = (s.r, s.g, s.b, s.a)
+            return
+        }
+        let sa = Int(s.a), keep = da * (255 - sa)           // dst weight ×255
+        let outA = sa * 255 + keep                          // ×255
+        func ch(_ sc: UInt8, _ dc: UInt8) -> UInt8 {
+            UInt8((Int(sc) * sa * 255 + Int(dc) * keep + outA / 2) / outA)
+        }
+        (p[i], p[i + 1], p[i + 2]) = (ch(s.r, p[i]), ch(s.g, p[i + 1]), ch(s.b, p[i + 2]))
+        p[i + 3] = UInt8((outA + 127) / 255)
+    }
+}
