@@ -9,19 +9,14 @@
 ///
 /// Cost: O(triangles + pixels in their bounding boxes); no allocation.
 public enum MeshRasterizer {
-    /// The pixels `mesh` may touch (its finite vertices' bounds rounded out), within `clip`; nil if none.
-    public static func bounds(of mesh: Mesh, within clip: PixelRect) -> PixelRect? {
-        guard !mesh.isEmpty else { return nil }
+    /// The pixels `mesh` may touch (its finite vertices' bounds rounded out) on `canvas`; nil if none.
+    public static func bounds(of mesh: Mesh, in canvas: CanvasSize) -> PixelRect? {
         var lo = Point(.infinity, .infinity), hi = Point(-.infinity, -.infinity)
         for v in mesh.vertices where v.x.isFinite && v.y.isFinite {
             lo = Point(min(lo.x, Double(v.x)), min(lo.y, Double(v.y)))
             hi = Point(max(hi.x, Double(v.x)), max(hi.y, Double(v.y)))
         }
-        guard lo.isFinite, hi.isFinite else { return nil }
-        let x0 = max(Int(lo.x.rounded(.down)), clip.x), y0 = max(Int(lo.y.rounded(.down)), clip.y)
-        let x1 = min(Int(hi.x.rounded(.up)), clip.x + clip.width), y1 = min(Int(hi.y.rounded(.up)), clip.y + clip.height)
-        guard x1 > x0, y1 > y0 else { return nil }
-        return PixelRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+        return mesh.isEmpty ? nil : PixelRect(covering: lo, hi, margin: 0, in: canvas)
     }
 
     /// Blends `mesh` into `image`, whose top-left pixel is canvas pixel `origin`.

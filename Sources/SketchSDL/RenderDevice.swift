@@ -187,8 +187,7 @@ public final class RenderDevice {
 
     private func drawRasterized(_ mesh: Mesh) throws(SDLError) {
         let target = targetSize ?? outputSize
-        guard let r = MeshRasterizer.bounds(of: mesh, within: PixelRect(x: 0, y: 0, width: target.width, height: target.height))
-        else { return }
+        guard let r = MeshRasterizer.bounds(of: mesh, in: target) else { return }
         let count = r.width * r.height * 4
         if patchPixels.count < count { patchPixels = [UInt8](repeating: 0, count: count) }
         if patch.map({ $0.size.width < r.width || $0.size.height < r.height }) ?? true {

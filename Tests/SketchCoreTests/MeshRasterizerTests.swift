@@ -85,9 +85,9 @@ import Testing
         MeshRasterizer.draw(m, into: &image, origin: (100, 50))
         #expect(image[0, 0]!.a == 255)
         #expect(image[9, 9]!.a == 0, "(109.5, 59.5) is past the hypotenuse x + y = 160")
-        #expect(MeshRasterizer.bounds(of: m, within: PixelRect(x: 100, y: 50, width: 10, height: 10))
-                == PixelRect(x: 100, y: 50, width: 10, height: 10))
-        #expect(MeshRasterizer.bounds(of: m, within: PixelRect(x: 0, y: 0, width: 50, height: 50)) == nil)
+        #expect(MeshRasterizer.bounds(of: m, in: CanvasSize(width: 110, height: 60))
+                == PixelRect(x: 90, y: 40, width: 20, height: 20))
+        #expect(MeshRasterizer.bounds(of: m, in: CanvasSize(width: 50, height: 30)) == nil)
     }
 
     @Test func nonFiniteVerticesAreSkipped() {
@@ -99,7 +99,6 @@ import Testing
         m.addTriangle(a, b, n)
         MeshRasterizer.draw(m, into: &image)
         #expect(image[1, 1]!.a == 255)
-        #expect(MeshRasterizer.bounds(of: m, within: PixelRect(x: -5, y: -5, width: 50, height: 50))
-                == PixelRect(x: 0, y: 0, width: 8, height: 8))
+        #expect(MeshRasterizer.bounds(of: m, in: CanvasSize(width: 50, height: 50)) == PixelRect(x: 0, y: 0, width: 8, height: 8))
     }
 }
