@@ -1,46 +1,87 @@
-/// Draws a `Mesh` into RGBA pixels in memory the way a GPU does: exact sub-pixel vertex
-/// positions, a pixel drawn when its centre lies inside a triangle, vertex colours interpolated
+/// Draws a `Mesh` into RGBA pixels in memory the way a GPU does: vertex positions kept to
+/// 1/256 px, a pixel drawn when its centre lies inside a triangle, vertex colours interpolated
 /// linearly and blended source-over with straight (not premultiplied) alpha.
 ///
-/// Pixel centres on a shared edge go to one triangle only (the top-left rule), so triangles
-/// that share edges leave no cracks and draw nothing twice. The software renderer uses this
-/// instead of SDL 2.26's own rasterizer, which snaps every vertex to a whole pixel (thin strokes
-/// come out uneven) and mistakes some triangle pairs for rectangles (cracks).
+/// Pixel centres on a shared edge go to one triangle only (the top-left rule, with exact
+/// arithmetic on the 1/256 px grid), so triangles that share edges leave no cracks and draw
+/// nothing twice. The software renderer uses this instead of SDL 2.26's own rasterizer, which
+/// snaps every vertex to a whole pixel (thin strokes come out uneven) and mistakes some
+/// triangle pairs for rectangles (cracks).
 ///
-/// Cost: O(triangles + pixels in their bounding boxes); no allocation.
+/// Cost: O(triangles + the pixels they cover, a pixel either side a row); no allocation.
 public enum MeshRasterizer {
-    /// The pixels `mesh` may touch (its finite vertices' bounds rounded out) on `canvas`; nil if none.
-    public static func bounds(of mesh: Mesh, in canvas: CanvasSize) -> PixelRect? {
-        var lo = Point(.infinity, .infinity), hi = Point(-.infinity, -.infinity)
-        for v in mesh.vertices where v.x.isFinite && v.y.isFinite {
-            lo = Point(min(lo.x, Double(v.x)), min(lo.y, Double(v.y)))
-            hi = Point(max(hi.x, Double(v.x)), max(hi.y, Double(v.y)))
+    /// Vertices further than this from the canvas (in pixels) skip their triangles: a document
+    /// never holds them, and the edge arithmetic stays exact below it.
+    public static let reach = 65_536.0
+
+    /// A stretch of consecutive triangles and the pixels they may touch.
+    public struct Run: Hashable, Sendable {
+        public var triangles: Range<Int>
+        public var bounds: PixelRect
+    }
+
+    /// The mesh's triangles in order, cut into runs whose bounds waste little: a triangle joins
+    /// the run before it while their joint box is at most 128 by 128 px larger than the two
+    /// boxes apart. Strokes far apart in one mesh become separate small patches instead of one
+    /// box spanning both, without a patch per triangle (each costs an upload and a copy).
+    /// Triangles wholly off `canvas`, or with a vertex beyond `reach`, are left out.
+    public static func runs(of mesh: Mesh, in canvas: CanvasSize) -> [Run] {
+        var out: [Run] = []
+        var current: (start: Int, end: Int, box: PixelRect)?
+        let ix = mesh.indices, vs = mesh.vertices
+        func area(_ r: PixelRect) -> Int { r.width * r.height }
+        for t in 0..<(ix.count / 3) {
+            let a = vs[Int(ix[3 * t])], b = vs[Int(ix[3 * t + 1])], c = vs[Int(ix[3 * t + 2])]
+            let lo = Point(Double(min(a.x, b.x, c.x)), Double(min(a.y, b.y, c.y)))
+            let hi = Point(Double(max(a.x, b.x, c.x)), Double(max(a.y, b.y, c.y)))
+            guard lo.x >= -reach, lo.y >= -reach, hi.x <= reach, hi.y <= reach,
+                  let box = PixelRect(covering: lo, hi, margin: 0, in: canvas) else { continue }
+            if let run = current {
+                let union = run.box.union(box)
+                if area(union) <= area(run.box) + area(box) + 128 * 128 {
+                    current = (run.start, t + 1, union)
+                    continue
+                }
+                out.append(Run(triangles: run.start..<run.end, bounds: run.box))
+            }
+            current = (t, t + 1, box)
         }
-        return mesh.isEmpty ? nil : PixelRect(covering: lo, hi, margin: 0, in: canvas)
+        if let run = current { out.append(Run(triangles: run.start..<run.end, bounds: run.box)) }
+        return out
     }
 
     /// Blends `mesh` into `image`, whose top-left pixel is canvas pixel `origin`.
     public static func draw(_ mesh: Mesh, into image: inout RasterImage, origin: (x: Int, y: Int) = (0, 0)) {
         let (w, h) = (image.width, image.height)
-        image.pixels.withUnsafeMutableBufferPointer { draw(mesh, into: $0, width: w, height: h, origin: origin) }
+        image.pixels.withUnsafeMutableBufferPointer {
+            draw(mesh, triangles: 0..<mesh.triangleCount, into: $0, width: w, height: h, origin: origin)
+        }
     }
 
-    /// Blends `mesh` into `pixels`: `width × height` RGBA pixels, rows of `width * 4` bytes,
-    /// whose top-left pixel is canvas pixel `origin`. Triangles outside are skipped.
-    public static func draw(_ mesh: Mesh, into pixels: UnsafeMutableBufferPointer<UInt8>, width: Int, height: Int,
-                            origin: (x: Int, y: Int)) {
+    /// Blends `triangles` of `mesh` into `pixels`: `width × height` pixels, rows of `width * 4`
+    /// bytes, whose top-left pixel is canvas pixel `origin`; R, G, B, A in that order, or B, G,
+    /// R, A with `blueFirst` (SDL's ARGB8888 on a little-endian machine). Triangles with a
+    /// vertex beyond `reach`, or none of their area, are skipped.
+    public static func draw(_ mesh: Mesh, triangles: Range<Int>, into pixels: UnsafeMutableBufferPointer<UInt8>,
+                            width: Int, height: Int, origin: (x: Int, y: Int), blueFirst: Bool = false) {
         precondition(pixels.count >= width * height * 4, "pixel buffer too small")
         let ox = Double(origin.x), oy = Double(origin.y)
         let vs = mesh.vertices, ix = mesh.indices
-        for t in stride(from: 0, to: ix.count - 2, by: 3) {
-            var a = vs[Int(ix[t])], b = vs[Int(ix[t + 1])], c = vs[Int(ix[t + 2])]
-            var pa = Point(Double(a.x) - ox, Double(a.y) - oy)
-            var pb = Point(Double(b.x) - ox, Double(b.y) - oy)
-            let pc = Point(Double(c.x) - ox, Double(c.y) - oy)
+        /// On the 1/256 px grid, relative to the patch.
+        func point(_ v: MeshVertex) -> Point? {
+            let x = Double(v.x), y = Double(v.y)
+            guard abs(x) <= reach, abs(y) <= reach else { return nil }
+            return Point((x * 256).rounded() / 256 - ox, (y * 256).rounded() / 256 - oy)
+        }
+        func color(_ v: MeshVertex) -> RGBA { blueFirst ? RGBA(v.color.b, v.color.g, v.color.r, v.color.a) : v.color }
+        for t in triangles {
+            var a = vs[Int(ix[3 * t])], b = vs[Int(ix[3 * t + 1])]
+            let c = vs[Int(ix[3 * t + 2])]
+            guard var pa = point(a), var pb = point(b), let pc = point(c) else { continue }
             var area = (pb - pa).cross(pc - pa)
-            guard area.isFinite, abs(area) > 1e-12 else { continue }
+            guard area != 0 else { continue }
             if area < 0 { swap(&a, &b); swap(&pa, &pb); area = -area }
-            fill(Triangle(pa, pb, pc, a.color, b.color, c.color, area: area), pixels, width, height)
+            fill(Triangle(pa, pb, pc, color(a), color(b), color(c), area: area), pixels, width, height)
         }
     }
 
@@ -65,10 +106,12 @@ public enum MeshRasterizer {
 
     private static func fill(_ t: Triangle, _ pixels: UnsafeMutableBufferPointer<UInt8>, _ width: Int, _ height: Int) {
         let (a, b, c) = t.p
-        let x0 = max(Int((min(a.x, b.x, c.x) - 0.5).rounded(.up)), 0)
-        let x1 = min(Int((max(a.x, b.x, c.x) - 0.5).rounded(.down)), width - 1)
-        let y0 = max(Int((min(a.y, b.y, c.y) - 0.5).rounded(.up)), 0)
-        let y1 = min(Int((max(a.y, b.y, c.y) - 0.5).rounded(.down)), height - 1)
+        // The first and last pixel centres inside the box, clamped as Doubles first: vertices
+        // may lie far outside the patch.
+        let x0 = Int(max((min(a.x, b.x, c.x) - 0.5).rounded(.up), 0))
+        let x1 = Int(min((max(a.x, b.x, c.x) - 0.5).rounded(.down), Double(width - 1)))
+        let y0 = Int(max((min(a.y, b.y, c.y) - 0.5).rounded(.up), 0))
+        let y1 = Int(min((max(a.y, b.y, c.y) - 0.5).rounded(.down), Double(height - 1)))
         guard x0 <= x1, y0 <= y1 else { return }
         // Edge functions: e0 is twice the area of (b, c, p), a's weight times `area`; and so
         // on. Each falls by `step` a pixel to the right.
@@ -92,7 +135,9 @@ public enum MeshRasterizer {
             clip(s0, step.0, &lo, &hi)
             clip(s1, step.1, &lo, &hi)
             clip(s2, step.2, &lo, &hi)
-            let first = max(Int(lo.rounded(.down)) - 1, 0), last = min(Int(hi.rounded(.up)) + 1, x1 - x0)
+            let span = Double(x1 - x0)
+            let first = max(Int(min(max(lo, -1), span).rounded(.down)) - 1, 0)
+            let last = min(Int(min(max(hi, -2), span).rounded(.up)) + 1, x1 - x0)
             guard first <= last else { continue }
             let skip = Double(first)
             var e0 = s0 - step.0 * skip, e1 = s1 - step.1 * skip, e2 = s2 - step.2 * skip

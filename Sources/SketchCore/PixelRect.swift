@@ -14,6 +14,12 @@ public struct PixelRect: Hashable, Sendable {
 
     public var isEmpty: Bool { width <= 0 || height <= 0 }
 
+    /// The smallest rect holding both.
+    public func union(_ o: PixelRect) -> PixelRect {
+        let x0 = min(x, o.x), y0 = min(y, o.y)
+        return PixelRect(x: x0, y: y0, width: max(x + width, o.x + o.width) - x0, height: max(y + height, o.y + o.height) - y0)
+    }
+
     /// The smallest pixel rect covering `min...max` grown by `margin`, cut to a canvas (nil if nothing is left).
     public init?(covering min: Point, _ max: Point, margin: Double, in canvas: CanvasSize) {
         guard min.isFinite, max.isFinite, margin.isFinite else { return nil }

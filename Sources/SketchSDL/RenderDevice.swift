@@ -37,7 +37,7 @@ public final class RenderDevice {
     private let system: SDLSystem
     private var vertexBuffer: [SDL_Vertex] = []
     /// The software renderer's meshes, drawn in memory (`drawRasterized`), and the streaming
-    /// texture that carries them to the target; both grow to the largest mesh bounds seen.
+    /// texture (ARGB8888) that carries them to the target; both grow to the largest run seen.
     private var patchPixels: [UInt8] = []
     private var patch: (handle: OpaquePointer, size: CanvasSize)?
     /// The size of the texture being drawn into; nil for the window.
@@ -162,8 +162,8 @@ public final class RenderDevice {
 
     /// Draws a triangle mesh, alpha-blended, into the current target.
     ///
-    /// The software renderer draws it with `MeshRasterizer` into a patch the size of the
-    /// mesh's bounds (O(those pixels)) and blends the patch in: SDL 2.26's own triangles snap
+    /// The software renderer draws it with `MeshRasterizer` into patches around runs of nearby
+    /// triangles (O(the pixels they cover)) and blends each patch in: SDL 2.26's own triangles snap
     /// every vertex to a whole pixel, which makes 2 and 3 px strokes uneven, and take some
     /// pairs of triangles for rectangles they are not, which left cracks in smoothed ink.
     /// Other renderers get the mesh as it is.
@@ -187,30 +187,32 @@ public final class RenderDevice {
 
     private func drawRasterized(_ mesh: Mesh) throws(SDLError) {
         let target = targetSize ?? outputSize
-        guard let r = MeshRasterizer.bounds(of: mesh, in: target) else { return }
-        let count = r.width * r.height * 4
-        if patchPixels.count < count { patchPixels = [UInt8](repeating: 0, count: count) }
-        if patch.map({ $0.size.width < r.width || $0.size.height < r.height }) ?? true {
-            let size = CanvasSize(width: max(r.width, patch?.size.width ?? 0, target.width),
-                                  height: max(r.height, patch?.size.height ?? 0, target.height))
-            guard let t = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_RGBA32.rawValue, Int32(SDL_TEXTUREACCESS_STREAMING.rawValue),
-                                            Int32(size.width), Int32(size.height)) else {
-                throw SDLError.last("SDL_CreateTexture")
+        for run in MeshRasterizer.runs(of: mesh, in: target) {
+            let r = run.bounds, count = r.width * r.height * 4
+            if patchPixels.count < count { patchPixels = [UInt8](repeating: 0, count: count) }
+            if patch.map({ $0.size.width < r.width || $0.size.height < r.height }) ?? true {
+                let size = CanvasSize(width: max(r.width, patch?.size.width ?? 0), height: max(r.height, patch?.size.height ?? 0))
+                // ARGB8888 like the targets, so SDL blends it on its fast path.
+                guard let t = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_STREAMING.rawValue),
+                                                Int32(size.width), Int32(size.height)) else {
+                    throw SDLError.last("SDL_CreateTexture")
+                }
+                SDL_SetTextureBlendMode(t, SDL_BLENDMODE_BLEND)
+                if let old = patch { SDL_DestroyTexture(old.handle) }
+                patch = (t, size)
             }
-            SDL_SetTextureBlendMode(t, SDL_BLENDMODE_BLEND)
-            if let old = patch { SDL_DestroyTexture(old.handle) }
-            patch = (t, size)
+            var src = SDL_Rect(x: 0, y: 0, w: Int32(r.width), h: Int32(r.height))
+            var dst = SDL_Rect(x: Int32(r.x), y: Int32(r.y), w: Int32(r.width), h: Int32(r.height))
+            let status = patchPixels.withUnsafeMutableBufferPointer { all in
+                let pixels = UnsafeMutableBufferPointer(rebasing: all[0..<count])
+                pixels.update(repeating: 0)
+                MeshRasterizer.draw(mesh, triangles: run.triangles, into: pixels, width: r.width, height: r.height,
+                                    origin: (r.x, r.y), blueFirst: true)
+                return SDL_UpdateTexture(patch!.handle, &src, pixels.baseAddress, Int32(r.width * 4))
+            }
+            try check(status, "SDL_UpdateTexture")
+            try check(SDL_RenderCopy(renderer, patch!.handle, &src, &dst), "SDL_RenderCopy")
         }
-        var src = SDL_Rect(x: 0, y: 0, w: Int32(r.width), h: Int32(r.height))
-        var dst = SDL_Rect(x: Int32(r.x), y: Int32(r.y), w: Int32(r.width), h: Int32(r.height))
-        let status = patchPixels.withUnsafeMutableBufferPointer { all in
-            let pixels = UnsafeMutableBufferPointer(rebasing: all[0..<count])
-            pixels.update(repeating: 0)
-            MeshRasterizer.draw(mesh, into: pixels, width: r.width, height: r.height, origin: (r.x, r.y))
-            return SDL_UpdateTexture(patch!.handle, &src, pixels.baseAddress, Int32(r.width * 4))
-        }
-        try check(status, "SDL_UpdateTexture")
-        try check(SDL_RenderCopy(renderer, patch!.handle, &src, &dst), "SDL_RenderCopy")
     }
 
     /// Copies a whole texture over the whole current target.

@@ -85,9 +85,9 @@ import Testing
         MeshRasterizer.draw(m, into: &image, origin: (100, 50))
         #expect(image[0, 0]!.a == 255)
         #expect(image[9, 9]!.a == 0, "(109.5, 59.5) is past the hypotenuse x + y = 160")
-        #expect(MeshRasterizer.bounds(of: m, in: CanvasSize(width: 110, height: 60))
-                == PixelRect(x: 90, y: 40, width: 20, height: 20))
-        #expect(MeshRasterizer.bounds(of: m, in: CanvasSize(width: 50, height: 30)) == nil)
+        #expect(MeshRasterizer.runs(of: m, in: CanvasSize(width: 110, height: 60))
+                == [MeshRasterizer.Run(triangles: 0..<1, bounds: PixelRect(x: 90, y: 40, width: 20, height: 20))])
+        #expect(MeshRasterizer.runs(of: m, in: CanvasSize(width: 50, height: 30)).isEmpty)
     }
 
     @Test func nonFiniteVerticesAreSkipped() {
@@ -99,6 +99,34 @@ import Testing
         m.addTriangle(a, b, n)
         MeshRasterizer.draw(m, into: &image)
         #expect(image[1, 1]!.a == 255)
-        #expect(MeshRasterizer.bounds(of: m, in: CanvasSize(width: 50, height: 50)) == PixelRect(x: 0, y: 0, width: 8, height: 8))
+        #expect(MeshRasterizer.runs(of: m, in: CanvasSize(width: 50, height: 50)).map(\.bounds) == [PixelRect(x: 0, y: 0, width: 8, height: 8)])
+    }
+
+    @Test func meshesFarApartGoInSeparateRunsAndNeighboursInOne() {
+        var m = Mesh()
+        func square(_ x: Double, _ y: Double) {
+            let a = m.addVertex(Point(x, y), .black), b = m.addVertex(Point(x + 10, y), .black)
+            let c = m.addVertex(Point(x + 10, y + 10), .black), d = m.addVertex(Point(x, y + 10), .black)
+            m.addTriangle(a, b, c)
+            m.addTriangle(a, c, d)
+        }
+        square(0, 0); square(10, 0); square(500, 300); square(0, 0)
+        let runs = MeshRasterizer.runs(of: m, in: CanvasSize(width: 800, height: 600))
+        #expect(runs.map(\.triangles) == [0..<4, 4..<6, 6..<8], "in order, so blending order is kept")
+        #expect(runs.map(\.bounds) == [PixelRect(x: 0, y: 0, width: 20, height: 10), PixelRect(x: 500, y: 300, width: 10, height: 10),
+                                       PixelRect(x: 0, y: 0, width: 10, height: 10)])
+    }
+
+    @Test func verticesFarOffTheCanvasSkipTheirTrianglesWithoutTrapping() {
+        var image = Self.blank(10, 10)
+        var m = Mesh()
+        let a = m.addVertex(Point(0, 0), .black), b = m.addVertex(Point(1e20, 0), .black), c = m.addVertex(Point(0, 10), .black)
+        let d = m.addVertex(Point(-6e4, 5), .black), e = m.addVertex(Point(6e4, 4), .black), f = m.addVertex(Point(0, 6), .black)
+        m.addTriangle(a, b, c)
+        m.addTriangle(d, e, f)  // within reach but long and thin: clipped, not trapped
+        MeshRasterizer.draw(m, into: &image)
+        #expect(image[1, 1]!.a == 0, "the 1e20 triangle is skipped")
+        #expect(image[5, 5]!.a == 255, "the long thin one is drawn where it crosses")
+        #expect(MeshRasterizer.runs(of: m, in: CanvasSize(width: 10, height: 10)).map(\.triangles) == [1..<2])
     }
 }
