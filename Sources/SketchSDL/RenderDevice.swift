@@ -40,6 +40,8 @@ public final class RenderDevice {
     /// texture (ARGB8888) that carries them to the target; both grow to the largest run seen.
     private var patchPixels: [UInt8] = []
     private var patch: (handle: OpaquePointer, size: CanvasSize)?
+    /// Whether meshes go through `drawRasterized` (SDL's software renderer).
+    private let rasterizesMeshes: Bool
     /// The size of the texture being drawn into; nil for the window.
     private var targetSize: CanvasSize?
     /// The renderer's name as SDL reports it (`software`, `opengl`, `opengles2`, ...).
@@ -84,6 +86,7 @@ public final class RenderDevice {
             rendererName = "unknown"
             hasVSync = false
         }
+        rasterizesMeshes = rendererName == "software"
         SDL_SetRenderDrawBlendMode(r, SDL_BLENDMODE_BLEND)
     }
 
@@ -169,7 +172,7 @@ public final class RenderDevice {
     /// Other renderers get the mesh as it is.
     public func draw(_ mesh: Mesh) throws(SDLError) {
         guard !mesh.isEmpty else { return }
-        if rendererName == "software" { return try drawRasterized(mesh) }
+        if rasterizesMeshes { return try drawRasterized(mesh) }
         vertexBuffer.removeAll(keepingCapacity: true)
         for v in mesh.vertices {
             vertexBuffer.append(SDL_Vertex(
