@@ -38,11 +38,14 @@ public final class DocumentStore {
     public var journalPath: String? { journal?.path }
 
     private var journal: JournalFile?
+    /// The journal's file when it could not be started again (a full disk): kept open only
+    /// to hold the lock, so a second sketchpad still finds the document busy.
+    private var held: JournalFile?
     private var coder: DrawingActionCoder
     /// Actions whose append failed, written first on the next `record`.
     private var unwritten: [DrawingAction] = []
-    private let environment: [String: String]
-    private let limits: DocumentLimits
+    let environment: [String: String]
+    let limits: DocumentLimits
 
     private init(path: String?, saveID: String, journal: JournalFile?, known: Set<StrokeID>,
                  environment: [String: String], limits: DocumentLimits) {
@@ -75,6 +78,7 @@ public final class DocumentStore {
             }
         }
         var (journal, note) = try lockJournal(for: path, name: name, environment: environment)
+        var held: JournalFile?
         let bytes = try journal?.readAll(maxBytes: limits.maxFileBytes) ?? []
         let result = try DocumentRecovery.recover(document: document, journalBytes: bytes, name: name,
                                                   journalPath: journal?.path, limits: limits)
@@ -84,11 +88,10 @@ public final class DocumentStore {
             if contents.needsRewrite || contents.headerDamaged {
                 // A bad record costs that record only: keep the journal as it was for the user,
                 // and start it again from what was read, so appends follow whole records.
-                try JournalFile.create(file.path + ".damaged", with: bytes)
                 var coder = DrawingActionCoder(known: known)
                 var fresh = Journal.header(base: saveID)
                 for action in contents.actions { fresh += JournalRecord.frame(coder.encode(action)) }
-                journal = try file.replace(with: fresh)
+                (journal, held) = restart(file, with: fresh, keeping: bytes, as: ".damaged", name: name, note: &note)
                 known = coder.known
             } else {
                 let keep = contents.quitMarkStart ?? contents.validLength
@@ -96,15 +99,34 @@ public final class DocumentStore {
                 known = contents.knownIDs
             }
         } else {
-            if result.stale, let file = journal { try JournalFile.create(file.path + ".stale", with: bytes) }
-            journal = try journal?.replace(with: Journal.header(base: saveID))
+            if let file = journal {
+                (journal, held) = restart(file, with: Journal.header(base: saveID), keeping: result.stale ? bytes : nil,
+                                          as: ".stale", name: name, note: &note)
+            }
         }
         let store = DocumentStore(path: path, saveID: saveID, journal: journal, known: known,
                                   environment: environment, limits: limits)
-        let message = [result.message, note].compactMap { $0 }.joined(separator: "; ")
-        let opened = Opened(drawing: result.drawing, document: document, message: message.isEmpty ? nil : message,
+        store.held = held
+        var drawing = result.drawing
+        let rescued = store.adoptRescue(into: &drawing, document: document, name: name)
+        let message = [result.message, note, rescued].compactMap { $0 }.joined(separator: "; ")
+        let opened = Opened(drawing: drawing, document: document, message: message.isEmpty ? nil : message,
                             repairs: repairs)
         return (store, opened)
+    }
+
+    /// Replaces the journal's content with `bytes`, first keeping `old` (when given) beside it
+    /// with `suffix` added. Where the disk refuses, no journal (a note says changes are not
+    /// autosaved) and the file is left as it was, open only to hold the lock.
+    private static func restart(_ file: JournalFile, with bytes: [UInt8], keeping old: [UInt8]?, as suffix: String,
+                                name: String, note: inout String?) -> (journal: JournalFile?, held: JournalFile?) {
+        do {
+            if let old { try JournalFile.create(file.path + suffix, with: old) }
+            return (try file.replace(with: bytes), nil)
+        } catch {
+            note = "\(name): changes are not autosaved (\(error))"
+            return (nil, file)
+        }
     }
 
     /// Opens and locks the journal for the document at `path`, or the first free unnamed one;
@@ -176,8 +198,8 @@ public final class DocumentStore {
         }
         let newID = SketchDocument.newSaveID()
         let document = SketchDocument(canvas: canvas, seating: seating, strokes: drawing.strokes, saveID: newID)
-        var next = journal
-        if target != path || journal == nil {
+        var next = journal ?? (target == path ? held : nil)
+        if target != path || next == nil {
             // Lock the new journal first, so a save never lands on a document open elsewhere.
             do {
                 next = try JournalFile.open(try Journal.path(forDocument: target, environment: environment))
@@ -187,13 +209,16 @@ public final class DocumentStore {
         }
         try document.write(to: target)
         if next !== journal { journal?.remove() }
+        if next !== held { held = nil }
         path = target
         saveID = newID
         unwritten = []
         do {
             journal = try next?.replace(with: Journal.header(base: newID))
+            held = nil
         } catch {
             journal = nil  // the document is saved; autosave is off until the next save
+            held = next
             throw error
         }
         coder = DrawingActionCoder(known: Set(drawing.strokes.map(\.id)))
