@@ -42,11 +42,8 @@ struct ExportCommand: ParsableCommand {
     func run() throws {
         let document = try DocumentFiles.read(input)
         if isSVG {
-            do {
-                try AtomicFile.write(SVGDocument(size: document.canvas, strokes: document.strokes).data, to: output)
-            } catch {
-                throw UserError("\(error)")
-            }
+            let svg = SVGDocument(size: document.canvas, strokes: document.strokes).data
+            try Outputs.commit([Outputs.stage(Array(svg), at: output)])
             return
         }
         let image: RasterImage
@@ -55,10 +52,6 @@ struct ExportCommand: ParsableCommand {
         } catch {
             throw UserError("\(input): export failed: \(error)")
         }
-        do {
-            try PNGWriter.write(image, to: output)
-        } catch {
-            throw UserError("\(error)")
-        }
+        try Outputs.commit([Outputs.stage(image, at: output)])
     }
 }

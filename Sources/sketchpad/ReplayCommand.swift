@@ -75,13 +75,16 @@ struct ReplayCommand: ParsableCommand {
         } catch {
             throw UserError("\(input): replay failed: \(error)")
         }
+        // Every output is staged before any is committed: a failure writes none of them.
+        var outputs: [AtomicFile.Staged] = []
         if let save {
             // Strokes still down at the end of the script are kept, as focus loss keeps them.
             player.loop.session.handle(.cancelAll(time: player.now))
             let session = player.loop.session
-            try DocumentFiles.save(session.drawing, canvas: session.canvasSize, seating: session.seating, to: save)
+            outputs.append(try DocumentFiles.stage(session.drawing, canvas: session.canvasSize, seating: session.seating, at: save))
         }
-        if let output, let image { try Self.write(image, to: output) }
+        if let output, let image { outputs.append(try Outputs.stage(image, at: output)) }
+        try Outputs.commit(outputs)
     }
 
     private func replayDocument() throws {
@@ -99,8 +102,10 @@ struct ReplayCommand: ParsableCommand {
             }
             return
         }
+        // Every output is staged before any is committed: a failure writes none of them.
+        var outputs: [AtomicFile.Staged] = []
         if let save {
-            try DocumentFiles.save(document.drawing, canvas: canvas, seating: document.seating, to: save)
+            outputs.append(try DocumentFiles.stage(document.drawing, canvas: canvas, seating: document.seating, at: save))
         }
         if let output {
             let image: RasterImage
@@ -109,16 +114,9 @@ struct ReplayCommand: ParsableCommand {
             } catch {
                 throw UserError("\(input): replay failed: \(error)")
             }
-            try Self.write(image, to: output)
+            outputs.append(try Outputs.stage(image, at: output))
         }
-    }
-
-    private static func write(_ image: RasterImage, to path: String) throws {
-        do {
-            try PNGWriter.write(image, to: path)
-        } catch {
-            throw UserError("\(error)")
-        }
+        try Outputs.commit(outputs)
     }
 
     /// Reads and checks a whole script before anything runs; every problem is one located line.
