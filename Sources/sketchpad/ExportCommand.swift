@@ -46,6 +46,7 @@ struct ExportCommand: ParsableCommand {
             try Outputs.commit([Outputs.stage(Array(svg), at: output)])
             return
         }
+        try CanvasBudget.check(CanvasSize(width: document.canvas.width * scale, height: document.canvas.height * scale), input)
         let image: RasterImage
         do {
             image = try DrawingSnapshot.render(document.drawing, canvas: document.canvas, scale: scale)
