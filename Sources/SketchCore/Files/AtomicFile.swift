@@ -11,7 +11,7 @@ import Foundation
 /// EFBIG once the process ignores SIGXFSZ (`ignoreFileSizeSignal()`, done at startup).
 public enum AtomicFile {
     /// A problem writing a file: one line naming the file the user asked for.
-    public struct WriteError: Error, CustomStringConvertible {
+    public struct WriteError: Error, Hashable, Sendable, CustomStringConvertible {
         public var description: String
         /// The `errno` behind it, where there is one.
         public var code: Int32?
