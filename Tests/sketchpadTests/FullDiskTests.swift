@@ -1,5 +1,6 @@
 import Foundation
 @testable import SketchCore
+import SketchSDL
 import Testing
 @testable import sketchpad
 
@@ -106,5 +107,18 @@ import Testing
         #expect(result.errors == ["cannot write \(json): no space left on device"])
         #expect(try full.contents() == before)
         #expect(!FileManager.default.fileExists(atPath: plot))
+    }
+
+    @Test func aRecordingOntoAFullDiskStopsWithOneLineInsteadOfCrashing() throws {
+        let path = full.url.appendingPathComponent("rec.jsonl").path
+        let recorder = try ScriptRecorder(path: path)
+        var lines: [String] = []
+        recorder.onFailure = { lines.append($0) }
+        try full.fill()
+        for k in 0..<2000 {
+            recorder.record(TimedDeviceEvent(Double(k) * 0.01, .mouseMove(x: 10, y: 20)))
+        }
+        recorder.close()
+        #expect(lines == ["cannot write \(path): no space left on device; the recording stops here"])
     }
 }
