@@ -53,6 +53,7 @@ struct DrawCommand: ParsableCommand {
         DocumentFiles.warnAboutRepairs(opened.repairs, count: opened.repairs.count, in: file ?? "")
         var options = LiveCanvas.Options()
         options.window.size = size ?? opened.document?.canvas ?? CanvasSize(width: 1280, height: 800)
+        try CanvasBudget.check(options.window.size, file ?? "sketchpad draw")
         options.window.fullscreen = fullscreen
         if let file { options.window.title = "Sketchpad: \(URL(fileURLWithPath: file).lastPathComponent)" }
         options.style = pen.style
