@@ -21,7 +21,7 @@ struct ReplayCommand: ParsableCommand {
     @Argument(help: "An event script (.jsonl) or a saved drawing (.sketch).")
     var input: String
 
-    @Option(help: "Where to write the canvas (.png). Nothing is written on failure.")
+    @Option(name: [.short, .long], help: "Where to write the canvas (.png). Nothing is written on failure.")
     var output: String?
 
     @Option(help: "Where to save the drawing (.sketch), strokes still in progress at the end included.")
@@ -53,6 +53,7 @@ struct ReplayCommand: ParsableCommand {
     }
 
     func run() throws {
+        if let output, let problem = OutputPath.problem(output) { throw UserError(problem) }  // before any work
         if isDocument {
             try replayDocument()
         } else {
@@ -73,7 +74,7 @@ struct ReplayCommand: ParsableCommand {
             try player.play(events)
             if output != nil { image = try player.snapshot() }
         } catch {
-            throw UserError("\(input): replay failed: \(error)")
+            throw UserError("\(input): replay failed: \(userWords(error))")
         }
         if let save {
             // Strokes still down at the end of the script are kept, as focus loss keeps them.
@@ -95,7 +96,7 @@ struct ReplayCommand: ParsableCommand {
             do {
                 try PlaybackWindow.run(document.strokes, people: document.seating.count, options: options)
             } catch {
-                throw UserError("sketchpad replay: \(error)")
+                throw UserError("sketchpad replay: \(userWords(error))")
             }
             return
         }
@@ -107,18 +108,14 @@ struct ReplayCommand: ParsableCommand {
             do {
                 image = try DrawingSnapshot.render(document.drawing, canvas: canvas)
             } catch {
-                throw UserError("\(input): replay failed: \(error)")
+                throw UserError("\(input): replay failed: \(userWords(error))")
             }
             try Self.write(image, to: output)
         }
     }
 
     private static func write(_ image: RasterImage, to path: String) throws {
-        do {
-            try PNGWriter.write(image, to: path)
-        } catch {
-            throw UserError("\(error)")
-        }
+        try OutputPath.writing(path) { try PNGWriter.write(image, to: path) }
     }
 
     /// Reads and checks a whole script before anything runs; every problem is one located line.
