@@ -18,7 +18,7 @@ COPY Tests ./Tests
 COPY assets ./assets
 COPY docs ./docs
 RUN swift build -c release --static-swift-stdlib --product sketchpad \
- && install -Dm755 "$(swift build -c release --static-swift-stdlib --show-bin-path)/sketchpad" /out/sketchpad
+ && install -Dm755 -s "$(swift build -c release --static-swift-stdlib --show-bin-path)/sketchpad" /out/sketchpad
 
 FROM build AS test
 RUN swift test

@@ -124,7 +124,7 @@ public enum BenchRunner {
             if t >= nextProgress {
                 nextProgress += 0.5
                 let p50 = FrameStatistics(frameTimesMs: m.frameTimes.suffix(200)).p50
-                progress("bench \(label): \(Int(t * 10) / 10)/\(seconds) s, \(m.frameTimes.count) frames, recent p50 \((p50 * 100).rounded() / 100) ms")
+                progress("bench \(label): \((t * 10).rounded(.down) / 10)/\(seconds) s, \(m.frameTimes.count) frames, recent p50 \((p50 * 100).rounded() / 100) ms")
             }
         }
         return m
