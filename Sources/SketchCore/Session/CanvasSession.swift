@@ -20,11 +20,15 @@ public struct CanvasSession: Sendable {
     public var tracker: StrokeTracker
     public var people: People
     public var trail = TrailEffect()
-    /// Set by `.renderReset`: whatever was baked is gone and must be rebuilt. Renderers clear it.
-    public var needsRebake = false
+    /// Bumped by `.renderReset` and `load(_:)`: whatever a renderer baked before is gone or
+    /// stale and must be rebuilt. Each renderer remembers the count it last rebuilt at.
+    public private(set) var renderResets = 0
+    /// The journal's cursor into the drawing's change log (see `takeActions()`).
+    private var journalRevision = 0
     /// Touches on a toolbar, with the control they went down on and when.
     public private(set) var presses: [PointerID: Press] = [:]
-    private var trailPointers: Set<PointerID> = []
+    /// Touches drawing a trail, with the person whose zone each began in.
+    private var trailPointers: [PointerID: Int] = [:]
     /// The latest event time seen (the trail's clock between events).
     public private(set) var now = 0.0
 
@@ -50,17 +54,29 @@ public struct CanvasSession: Sendable {
         self.people = people
     }
 
+    /// Whether a quick double tap clears the canvas: on for one person seated by zone, off for
+    /// several people; playback and benchmarks turn it off. The one place this policy is set.
+    public var doubleTapClears: Bool {
+        get { tracker.rules.doubleTapClears }
+        set { tracker.rules.doubleTapClears = newValue }
+    }
+
     public var canvasSize: CanvasSize { tracker.canvasSize }
     public var drawing: Drawing { tracker.drawing }
 
-    /// Returns and forgets the drawing's changes since the last call, for a journal
-    /// (see `Drawing.takeActions()`).
-    public mutating func takeActions() -> [DrawingAction] { tracker.takeActions() }
+    /// The drawing's actions since the last call, for the journal, which keeps its cursor
+    /// here; other readers keep their own (`Drawing.actions(since:)`) and lose nothing.
+    public mutating func takeActions() -> [DrawingAction] {
+        defer { journalRevision = drawing.revision }
+        return Array(drawing.actions(since: journalRevision))
+    }
 
-    /// Replaces the committed drawing (an opened or recovered document) and asks for a rebake.
+    /// Replaces the committed drawing (an opened or recovered document, whose actions are
+    /// already in its file and journal) and asks renderers for a rebuild.
     public mutating func load(_ drawing: Drawing) {
         tracker.load(drawing)
-        needsRebake = true
+        journalRevision = drawing.revision
+        renderResets += 1
     }
 
     /// Whether something on screen changes with time alone (a fading trail, a clear-all press).
@@ -86,7 +102,7 @@ public struct CanvasSession: Sendable {
             tracker.canvasSize = size
             people.resize(size)
         case .renderReset:
-            needsRebake = true
+            renderResets += 1
         case .quit:
             return .quit
         }
@@ -98,7 +114,7 @@ public struct CanvasSession: Sendable {
         switch p.phase {
         case .down:
             presses[id] = nil
-            if trailPointers.remove(id) != nil { trail.lift(id, time: p.time) }
+            if trailPointers.removeValue(forKey: id) != nil { trail.lift(id, time: p.time) }
             guard p.position.isFinite else { return }
             let owner = people.person(for: id, at: p.position)
             if let (who, bar) = people.toolbar(at: p.position) {
@@ -109,15 +125,16 @@ public struct CanvasSession: Sendable {
             let pen = people.pen(for: owner)
             if pen.tool == .trail {
                 tracker.handle(PointerEvent(.cancel, id, at: p.position, time: p.time))
-                trailPointers.insert(id)
+                trailPointers[id] = owner
                 trail.touch(id, at: p.position, time: p.time, color: pen.style.color, width: pen.style.width)
                 return
             }
             tracker.handle(p, pen: pen)
         case .move:
             if presses[id] != nil { return }
-            if trailPointers.contains(id) {
-                let pen = people.pen(for: people.person(for: id, at: p.position))
+            if let owner = trailPointers[id] {
+                // The person whose zone the trail began in, wherever it goes now.
+                let pen = people.pen(for: owner)
                 trail.touch(id, at: p.position, time: p.time, color: pen.style.color, width: pen.style.width)
                 return
             }
@@ -129,7 +146,7 @@ public struct CanvasSession: Sendable {
                 }
                 return
             }
-            if trailPointers.remove(id) != nil {
+            if trailPointers.removeValue(forKey: id) != nil {
                 trail.lift(id, time: p.time)
                 return
             }

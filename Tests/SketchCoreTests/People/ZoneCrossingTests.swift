@@ -1,0 +1,36 @@
+import Testing
+@testable import SketchCore
+
+/// A touch belongs to the zone it began in, whatever zone it wanders into.
+@Suite struct ZoneCrossingTests {
+    @Test func aTrailBegunInOnePersonsZoneKeepsTheirColourInAnothers() {
+        var s = sharedSession(2)
+        s.press(.tool(.trail), of: 0, t: 0)
+        s.press(.tool(.trail), of: 1, t: 0.1)
+        s.press(.color(3), of: 1, t: 0.2)
+        let mine = s.people.pen(for: 0).style.color
+        #expect(mine != s.people.pen(for: 1).style.color)
+        let f = PointerID.finger(1)
+        s.handle(.pointer(down(f, 300, 300, t: 1)))       // person 0's zone
+        s.handle(.pointer(move(f, 700, 300, t: 1.05)))    // into person 1's zone
+        s.handle(.pointer(move(f, 900, 320, t: 1.1)))
+        let circles = s.trail.circles(at: 1.1)
+        #expect(circles.count >= 3)
+        #expect(circles.allSatisfy { $0.color == mine })
+        s.handle(.pointer(up(f, 950, 320, t: 1.15)))
+        #expect(s.drawing.strokes.isEmpty)
+    }
+
+    @Test func aPenStrokeBegunInOnePersonsZoneKeepsTheirPersonAndColourInAnothers() {
+        var s = sharedSession(2)
+        s.press(.color(3), of: 1, t: 0)
+        let f = PointerID.finger(1)
+        s.handle(.pointer(down(f, 300, 300, t: 1)))
+        s.handle(.pointer(move(f, 700, 300, t: 1.05)))
+        s.handle(.pointer(up(f, 900, 320, t: 1.1)))
+        try? #require(s.drawing.strokes.count == 1)
+        #expect(s.drawing.strokes.first?.owner == 0)
+        #expect(s.drawing.strokes.first?.style.color == s.people.pen(for: 0).style.color)
+        #expect(s.drawing.strokes.first?.style.color != s.people.pen(for: 1).style.color)
+    }
+}
