@@ -55,7 +55,7 @@ public enum PlaybackWindow {
                 }
             }
             let now = clock.position(at: start)
-            for cue in playback.advance(to: now) { session.tracker.handle(cue.event, pen: cue.pen) }
+            for cue in playback.advance(to: now) { session.play(cue.event, pen: cue.pen) }
             try renderer.renderFrame(session, time: now)
             pacer.finishFrame(startedAt: start, on: device)
         }
