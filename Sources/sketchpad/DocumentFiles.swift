@@ -33,4 +33,14 @@ enum DocumentFiles {
             throw UserError("\(error)")
         }
     }
+
+    /// A drawing written as a new document to a temporary file beside `path`, ready to commit.
+    static func stage(_ drawing: Drawing, canvas: CanvasSize, seating: People.Seating, at path: String) throws -> AtomicFile.Staged {
+        do {
+            return try SketchDocument(canvas: canvas, seating: seating, strokes: drawing.strokes,
+                                      saveID: SketchDocument.newSaveID()).stage(at: path)
+        } catch {
+            throw UserError("\(error)")
+        }
+    }
 }
