@@ -24,11 +24,12 @@ enum DocumentFiles {
         FileHandle.standardError.write(Data("sketchpad: \(path): repaired \(repairs.joined(separator: "; "))\(more)\n".utf8))
     }
 
-    /// Saves a drawing to `path` atomically as a new document; refuses one open in a `draw`.
-    static func save(_ drawing: Drawing, canvas: CanvasSize, seating: People.Seating, to path: String) throws {
+    /// Claims the document at `path` for a command that writes it whole (`replay --save`):
+    /// one line when a `draw` has it open. Hold the claim until the staged file is committed,
+    /// and stage at its `resolvedPath`.
+    static func claim(_ path: String) throws -> DocumentClaim {
         do {
-            try DocumentStore.saveCopy(SketchDocument(canvas: canvas, seating: seating, strokes: drawing.strokes,
-                                                      saveID: SketchDocument.newSaveID()), to: path)
+            return try DocumentClaim(path: path)
         } catch {
             throw UserError("\(error)")
         }
