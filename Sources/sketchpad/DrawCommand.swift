@@ -74,6 +74,8 @@ struct DrawCommand: ParsableCommand {
     private func start(_ options: LiveCanvas.Options) throws {
         do {
             try LiveCanvas.run(options)
+        } catch let notSaved as LiveCanvas.NotSaved {
+            throw UserError("sketchpad: \(notSaved)")
         } catch {
             throw UserError("sketchpad draw: \(error)")
         }
