@@ -35,11 +35,12 @@ enum DocumentFiles {
         }
     }
 
-    /// A drawing written as a new document to a temporary file beside `path`, ready to commit.
+    /// A drawing written as a new document to a temporary file beside `path`, ready to commit;
+    /// refuses one open in a `draw` (the lock is held until the commit).
     static func stage(_ drawing: Drawing, canvas: CanvasSize, seating: People.Seating, at path: String) throws -> AtomicFile.Staged {
         do {
-            return try SketchDocument(canvas: canvas, seating: seating, strokes: drawing.strokes,
-                                      saveID: SketchDocument.newSaveID()).stage(at: path)
+            return try DocumentStore.stageCopy(SketchDocument(canvas: canvas, seating: seating, strokes: drawing.strokes,
+                                                              saveID: SketchDocument.newSaveID()), to: path)
         } catch {
             throw UserError("\(error)")
         }

@@ -151,7 +151,7 @@ public final class DocumentStore {
         return (nil, nil)  // not reached: the last slot's .busy is thrown
     }
 
-    private static func openElsewhere(_ name: String, _ resolved: String) -> String {
+    static func openElsewhere(_ name: String, _ resolved: String) -> String {
         "\(name): open in another sketchpad" + (name == resolved ? "" : " (as \(resolved))") + "; close it there first"
     }
 
