@@ -24,17 +24,6 @@ enum DocumentFiles {
         FileHandle.standardError.write(Data("sketchpad: \(path): repaired \(repairs.joined(separator: "; "))\(more)\n".utf8))
     }
 
-    /// Claims the document at `path` for a command that writes it whole (`replay --save`):
-    /// one line when a `draw` has it open. Hold the claim until the staged file is committed,
-    /// and stage at its `resolvedPath`.
-    static func claim(_ path: String) throws -> DocumentClaim {
-        do {
-            return try DocumentClaim(path: path)
-        } catch {
-            throw UserError("\(error)")
-        }
-    }
-
     /// A drawing written as a new document to a temporary file beside `path`, ready to commit;
     /// refuses one open in a `draw` (the lock is held until the commit).
     static func stage(_ drawing: Drawing, canvas: CanvasSize, seating: People.Seating, at path: String) throws -> AtomicFile.Staged {

@@ -83,17 +83,16 @@ struct ReplayCommand: ParsableCommand {
         }
         // Every output is staged before any is committed: a failure writes none of them.
         var outputs: [AtomicFile.Staged] = []
-        var claim: DocumentClaim?  // a document open in a draw is refused; held until committed
         if let save {
             // Strokes still down at the end of the script are kept, as focus loss keeps them.
             player.loop.session.handle(.cancelAll(time: player.now))
             let session = player.loop.session
-            claim = try DocumentFiles.claim(save)
+            // A document open in a draw is refused; the staged file holds the claim until committed.
             outputs.append(try DocumentFiles.stage(session.drawing, canvas: session.canvasSize, seating: session.seating,
-                                                   at: claim!.resolvedPath))
+                                                   at: save))
         }
         if let output, let image { outputs.append(try Outputs.stage(image, at: output)) }
-        try withExtendedLifetime(claim) { try Outputs.commit(outputs) }
+        try Outputs.commit(outputs)
     }
 
     private func replayDocument() throws {
@@ -114,11 +113,9 @@ struct ReplayCommand: ParsableCommand {
         }
         // Every output is staged before any is committed: a failure writes none of them.
         var outputs: [AtomicFile.Staged] = []
-        var claim: DocumentClaim?  // a document open in a draw is refused; held until committed
         if let save {
-            claim = try DocumentFiles.claim(save)
             outputs.append(try DocumentFiles.stage(document.drawing, canvas: canvas, seating: document.seating,
-                                                   at: claim!.resolvedPath))
+                                                   at: save))
         }
         if let output {
             let image: RasterImage
@@ -129,7 +126,7 @@ struct ReplayCommand: ParsableCommand {
             }
             outputs.append(try Outputs.stage(image, at: output))
         }
-        try withExtendedLifetime(claim) { try Outputs.commit(outputs) }
+        try Outputs.commit(outputs)
     }
 
     /// Reads and checks a whole script before anything runs; every problem is one located line.

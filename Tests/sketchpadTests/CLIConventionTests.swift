@@ -57,7 +57,7 @@ extension CommandLineTests {
         let out = folder.appendingPathComponent("missing/x.\(kind)").path
         let result = sketchpad("export", saved, "-o", out)
         #expect(result.status == 1)
-        #expect(result.errors == ["\(out): cannot write it: there is no folder \(folder.appendingPathComponent("missing").path)"])
+        #expect(result.errors == ["cannot write \(out): there is no folder \(folder.appendingPathComponent("missing").path)"])
     }
 
     @Test func writingOverAFolderSaysItIsAFolder() throws {
@@ -66,7 +66,7 @@ extension CommandLineTests {
         try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: false)
         let result = sketchpad("replay", script, "-o", out)
         #expect(result.status == 1)
-        #expect(result.errors == ["\(out): cannot write it: it is a folder"])
+        #expect(result.errors == ["cannot write \(out): it is a folder"])
     }
 
     @Test func drawWithAnUnansweredDISPLAYNamesIt() throws {

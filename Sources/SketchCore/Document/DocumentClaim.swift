@@ -16,8 +16,7 @@ public final class DocumentClaim {
         do {
             lock = try JournalFile.lockIfPresent(try Journal.path(forDocument: resolvedPath, environment: environment))
         } catch let e as DocumentError where e.kind == .busy {
-            throw DocumentError(.busy, "\(path): open in another sketchpad"
-                                + (path == resolvedPath ? "" : " (as \(resolvedPath))") + "; close it there first")
+            throw DocumentError(.busy, DocumentStore.openElsewhere(path, resolvedPath))
         }
     }
 }
