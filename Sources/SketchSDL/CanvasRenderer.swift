@@ -37,7 +37,7 @@ public final class CanvasRenderer {
     /// much larger (for `export --scale`); the anti-aliased fringe stays one output pixel.
     public var scale = 1.0
     /// Settled centreline points of a stroke in progress that may stay undrawn before they dry.
-    public static let wetPoints = 32
+    public static let wetPoints = 8
 
     private var canvas: RenderDevice.Texture?
     /// Scratch layer for translucent strokes, the canvas's size.
@@ -71,8 +71,11 @@ public final class CanvasRenderer {
         canvasSize = size
         let drawing = session.drawing
         var driedByID: [StrokeID: Int] = [:]
+        var liveByID: [StrokeID: Centreline] = [:]
+        let live = session.tracker.recentCentrelines
         for c in session.tracker.takeRecentCommits() {
             if let k = dried.removeValue(forKey: c.order) { driedByID[c.id] = k }
+            if let line = live[c.order] { liveByID[c.id] = line }
         }
         if canvas?.size != size || session.needsRebake || drawing.generation != bakedGeneration
             || bakedCount > drawing.strokes.count {
@@ -84,6 +87,7 @@ public final class CanvasRenderer {
             session.needsRebake = false
             dried.removeAll()
             driedByID.removeAll()
+            liveByID.removeAll()
             rebuilds += 1
         }
         guard strategy != .naive else { return }
@@ -93,7 +97,8 @@ public final class CanvasRenderer {
             let done = driedByID[stroke.id] ?? 0
             // A long hold that ended as a tap dried ink that is no longer in the stroke.
             if done > 0 && stroke.isDot { session.needsRebake = true }
-            try draw(Centreline(stroke).points, style: stroke.style, from: done, endCap: true)
+            try draw(Self.centreline(of: stroke, live: liveByID[stroke.id]).points, style: stroke.style, from: done,
+                     endCap: true)
         }
         bakedCount = drawing.strokes.count
         for a in session.tracker.activeStrokes where a.isInk && !a.stroke.style.color.isTranslucent {
@@ -158,6 +163,15 @@ public final class CanvasRenderer {
         let pixels = try device.readPixels(session.canvasSize)
         try setTarget(nil)
         return pixels
+    }
+
+    /// A committed stroke's centreline: the live one it was drawn with when that one took every
+    /// sample in the same style (the same points: a centreline is a pure function of its
+    /// samples), else smoothed again from the samples.
+    static func centreline(of stroke: Stroke, live: Centreline?) -> Centreline {
+        guard let live, live.sampleCount == stroke.samples.count, live.smoothing == stroke.style.smoothing,
+              live.pressure == stroke.style.pressure else { return Centreline(stroke) }
+        return live
     }
 
     private func setTarget(_ texture: RenderDevice.Texture?) throws(SDLError) {

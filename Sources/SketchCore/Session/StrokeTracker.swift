@@ -60,6 +60,10 @@ public struct StrokeTracker: Sendable {
     /// Strokes committed since the last `takeRecentCommits()`: the `order` each had while in
     /// progress and the id it was committed under (a renderer follows strokes across the commit).
     public private(set) var recentCommits: [(order: UInt64, id: StrokeID)] = []
+    /// The live centreline of each stroke in `recentCommits` that was no tap, by its `order`, as
+    /// it stood at the commit (all samples in): a renderer finishes it instead of smoothing the
+    /// whole stroke again. Forgotten with `recentCommits`.
+    public private(set) var recentCentrelines: [UInt64: Centreline] = [:]
     private var lastTap: Tap?
     /// Touch devices seen reporting real pressure (strictly between 0 and 1).
     private var pressureDevices: Set<Int64> = []
@@ -134,7 +138,7 @@ public struct StrokeTracker: Sendable {
 
     /// Returns and forgets `recentCommits`.
     public mutating func takeRecentCommits() -> [(order: UInt64, id: StrokeID)] {
-        defer { recentCommits.removeAll(keepingCapacity: true) }
+        defer { recentCommits.removeAll(keepingCapacity: true); recentCentrelines.removeAll(keepingCapacity: true) }
         return recentCommits
     }
 
@@ -211,6 +215,7 @@ public struct StrokeTracker: Sendable {
         let first = a.stroke.samples[0]
         guard !a.hasMoved else {
             recentCommits.append((a.order, drawing.commit(a.stroke)))
+            recentCentrelines[a.order] = a.centreline
             lastTap = nil
             return
         }
