@@ -43,8 +43,8 @@ import Testing
             c.add(s)
             if i >= 100, let last = c.settled.last { lags.append((s.time - last.time) * 120) }
         }
-        // The denoising windows alone hold points back about 20 samples here; the old rule
-        // (24 samples after denoising) held them back about 47.
+        // The denoising windows alone hold points back about 20 samples here (23 on average);
+        // settling only `popLimit` (24) samples after denoising would add 24 more.
         #expect(lags.reduce(0, +) / Double(lags.count) < 30)
         #expect(lags.max() ?? .infinity <= 64)
     }
