@@ -57,13 +57,18 @@ public struct StrokeTracker: Sendable {
     /// Style given to strokes that start from now on.
     public var style: StrokeStyle
     public var rules: Rules
-    /// Strokes committed since the last `takeRecentCommits()`: the `order` each had while in
-    /// progress and the id it was committed under (a renderer follows strokes across the commit).
-    public private(set) var recentCommits: [(order: UInt64, id: StrokeID)] = []
-    /// The live centreline of each stroke in `recentCommits` that was no tap, by its `order`, as
-    /// it stood at the commit (all samples in): a renderer finishes it instead of smoothing the
-    /// whole stroke again. Forgotten with `recentCommits`.
-    public private(set) var recentCentrelines: [UInt64: Centreline] = [:]
+    /// The `order` each stroke committed at a pointer's lift had while in progress, by the id
+    /// it was committed under: a renderer follows strokes across the commit. Never drained (any
+    /// number of readers); a few words per committed stroke.
+    private var committedOrders: [StrokeID: UInt64] = [:]
+    /// The live centrelines of the last `keptCentrelines` strokes a lift committed, by id, oldest
+    /// first in `centrelineOrder`: bounded, so readers that sync every frame find theirs.
+    private var committedCentrelines: [StrokeID: Centreline] = [:]
+    private var centrelineOrder: [StrokeID] = []
+    /// Live centrelines kept after their strokes' commits.
+    public static let keptCentrelines = 64
+    /// Committed strokes the eraser has tested against its path so far (its cost, for tests).
+    public private(set) var eraserHitTests = 0
     private var lastTap: Tap?
     /// Touch devices seen reporting real pressure (strictly between 0 and 1).
     private var pressureDevices: Set<Int64> = []
@@ -136,19 +141,29 @@ public struct StrokeTracker: Sendable {
         for a in activeStrokes { end(a.pointer, at: nil, time: t, cancelled: true) }
     }
 
-    /// Returns and forgets `recentCommits`.
-    public mutating func takeRecentCommits() -> [(order: UInt64, id: StrokeID)] {
-        defer { recentCommits.removeAll(keepingCapacity: true); recentCentrelines.removeAll(keepingCapacity: true) }
-        return recentCommits
-    }
+    /// The `order` the stroke committed as `id` had while in progress, if a pointer's lift
+    /// committed it (not a loaded or pre-filled stroke). O(1).
+    public func order(ofCommitted id: StrokeID) -> UInt64? { committedOrders[id] }
 
-    /// Returns and forgets the drawing's changes since the last call, for a journal
-    /// (see `Drawing.takeActions()`).
-    public mutating func takeActions() -> [DrawingAction] { drawing.takeActions() }
+    /// The centreline the stroke committed as `id` was drawn with, all its samples in, if a
+    /// lift committed it among the last `keptCentrelines`: a renderer finishes it instead of
+    /// smoothing the whole stroke again (a centreline is a pure function of its samples). O(1).
+    public func centreline(ofCommitted id: StrokeID) -> Centreline? { committedCentrelines[id] }
+
+    private mutating func keepCentreline(_ c: Centreline, of id: StrokeID) {
+        committedCentrelines[id] = c
+        centrelineOrder.append(id)
+        if centrelineOrder.count > Self.keptCentrelines {
+            committedCentrelines[centrelineOrder.removeFirst()] = nil
+        }
+    }
 
     /// Replaces the committed drawing (an opened or recovered document); strokes in progress carry on.
     public mutating func load(_ drawing: Drawing) {
         self.drawing = drawing
+        committedOrders.removeAll()
+        committedCentrelines.removeAll()
+        centrelineOrder.removeAll()
         lastTap = nil
     }
 
@@ -184,10 +199,13 @@ public struct StrokeTracker: Sendable {
     }
 
     /// Removes every committed stroke within the eraser's reach of the segment `from -> to`.
+    /// Tests only the strokes the drawing's grid finds near it: O(strokes near the segment).
     private mutating func erase(from: Point, to: Point, with a: inout ActiveStroke) {
         let reach = max(Pen.eraserReach, a.pen.style.width / 2)
         var hit: Set<StrokeID> = []
-        for s in drawing.strokes where s.comes(within: reach + s.style.width / 2, of: from, to) {
+        let near = drawing.strokes(near: from, to, within: reach)
+        eraserHitTests += near.count
+        for s in near where s.comes(within: reach + s.style.width / 2, of: from, to) {
             hit.insert(s.id)
         }
         guard !hit.isEmpty else { return }
@@ -214,8 +232,9 @@ public struct StrokeTracker: Sendable {
         if a.pen.tool == .line { a.stroke.style = a.pen.style; a.stroke.style.smoothing = .none; a.stroke.style.pressure = .none }
         let first = a.stroke.samples[0]
         guard !a.hasMoved else {
-            recentCommits.append((a.order, drawing.commit(a.stroke)))
-            recentCentrelines[a.order] = a.centreline
+            let id = drawing.commit(a.stroke)
+            committedOrders[id] = a.order
+            keepCentreline(a.centreline, of: id)
             lastTap = nil
             return
         }
@@ -232,7 +251,7 @@ public struct StrokeTracker: Sendable {
             return
         }
         let id = drawing.commit(a.stroke)
-        recentCommits.append((a.order, id))
+        committedOrders[id] = a.order
         lastTap = isQuick ? Tap(point: first.point, upTime: endTime, id: id) : nil
     }
 }
