@@ -81,6 +81,7 @@ extension CommandLineTests {
     @Test func drawWithNoDisplayVariableSaysNoneIsSet() throws {
         let run = try Finished.run(try builtSketchpad(), ["draw"], environment: Finished.environment())
         #expect(run.status == 1)
+        #expect(BuildInfo.isDebug == run.stderr.hasPrefix(BuildInfo.debugNotice + "\n"), "a debug draw says so first")
         if FileManager.default.fileExists(atPath: "/dev/dri") {
             #expect(run.stderr.contains("neither WAYLAND_DISPLAY nor DISPLAY is set"), "\(run.stderr)")
         } else {
