@@ -50,15 +50,15 @@ public enum BenchRunner {
                                                                      pressure: o.pressure),
                                   seating: People.Seating(count: o.users, toolbars: o.users > 1))
         let loop = player.loop
-        loop.session.tracker.rules.doubleTapClears = false
-        let palette = [RGBA(0, 0, 0), RGBA(0, 114, 178), RGBA(213, 94, 0), RGBA(0, 158, 115), RGBA(204, 121, 167)]
+        loop.session.doubleTapClears = false
+        let palette = Palette.standard.colors
         let strokes = HandwritingStrokes.make(count: o.committed, canvas: loop.session.canvasSize, seed: o.seed) {
             StrokeStyle(color: palette[$0 % palette.count], width: Double(2 + $0 % 4), smoothing: o.smoothing,
                         pressure: o.pressure.resolved(deviceReportsPressure: false))
         }
         loop.session.tracker.commit(strokes)
         loop.renderer.strategy = o.strategy
-        try loop.renderer.sync(&loop.session)
+        try loop.renderer.sync(loop.session)
 
         var floor: FrameStatistics?
         var floorFrames = Measurement()

@@ -26,6 +26,12 @@ public final class LiveCanvas {
         public init() {}
     }
 
+    /// A quit that could not keep the drawing where the user asked (saved elsewhere, or lost),
+    /// in one line: the command exits non-zero with it.
+    public struct NotSaved: Error, CustomStringConvertible {
+        public var description: String
+    }
+
     /// A problem starting the canvas, worded for the user.
     public struct StartError: Error, CustomStringConvertible {
         public var description: String
@@ -36,7 +42,6 @@ public final class LiveCanvas {
         let device = try openWindow(options.window)
         let loop = FrameLoop(device: device, style: options.style, seating: options.seating)
         if let drawing = options.drawing { loop.session.load(drawing) }
-        loop.keepsActions = options.document != nil
         var recorder: ScriptRecorder?
         if let path = options.recordPath {
             let r = try ScriptRecorder(path: path)
@@ -87,7 +92,7 @@ public final class LiveCanvas {
                 SDL_WaitEventTimeout(nil, 500)
             }
             let start = pacer.now()
-            let before = loop.session.drawing.undoStack.count
+            let before = loop.session.drawing.revision
             let fed = try feed?.pushDue(at: start) ?? false
             let commands = try loop.step()
             keeper.record(&loop.session)
@@ -99,7 +104,7 @@ public final class LiveCanvas {
             for command in commands {
                 switch command {
                 case .quit:
-                    keeper.saveOnQuit(&loop.session)
+                    if let unsaved = keeper.saveOnQuit(&loop.session) { throw NotSaved(description: unsaved) }
                     return
                 case .save: keeper.save(&loop.session)
                 case .toggleFullscreen: try loop.device.setFullscreen(!loop.device.isFullscreen)
@@ -119,7 +124,7 @@ public final class LiveCanvas {
             }
             let drawing = !loop.session.tracker.active.isEmpty
             // Keep drawing frames while touches move or something fades, then rest.
-            busy = drawing || feed != nil || loop.session.drawing.undoStack.count != before
+            busy = drawing || feed != nil || loop.session.drawing.revision != before
                 || loop.session.isAnimating(at: loop.now)
             pacer.finishFrame(startedAt: start, on: loop.device)
         }

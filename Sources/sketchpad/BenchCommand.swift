@@ -92,16 +92,17 @@ struct BenchCommand: ParsableCommand {
         }
         progress.finish()
         print(result.report.table())
-        if let json {
-            try OutputPath.writing(json) { try AtomicFile.write(Data((result.report.json() + "\n").utf8), to: json) }
-        }
+        // Both reports are staged before either is committed: a failure writes neither.
+        var outputs: [AtomicFile.Staged] = []
+        if let json { outputs.append(try Outputs.stage(Array((result.report.json() + "\n").utf8), at: json)) }
         if let plot {
             let title = "\(renderer.rawValue), \(fingers) fingers, \(committed) committed, \(size)"
             let svg = FramePlot.svg(frameTimesMs: result.frameTimes, frameStartsS: result.frameStarts,
                                     budgetMs: result.report.budgetMs, title: title,
                                     floorTimesMs: result.floorFrameTimes, floorStartsS: result.floorFrameStarts)
-            try OutputPath.writing(plot) { try AtomicFile.write(Data(svg.utf8), to: plot) }
+            outputs.append(try Outputs.stage(Array(svg.utf8), at: plot))
         }
+        try Outputs.commit(outputs)
     }
 }
 

@@ -43,17 +43,17 @@ struct ExportCommand: ParsableCommand {
         if let problem = OutputPath.problem(output) { throw UserError(problem) }  // before any work
         let document = try DocumentFiles.read(input)
         if isSVG {
-            try OutputPath.writing(output) {
-                try AtomicFile.write(SVGDocument(size: document.canvas, strokes: document.strokes).data, to: output)
-            }
+            let svg = SVGDocument(size: document.canvas, strokes: document.strokes).data
+            try Outputs.commit([Outputs.stage(Array(svg), at: output)])
             return
         }
+        try CanvasBudget.check(CanvasSize(width: document.canvas.width * scale, height: document.canvas.height * scale), input)
         let image: RasterImage
         do {
             image = try DrawingSnapshot.render(document.drawing, canvas: document.canvas, scale: scale)
         } catch {
             throw UserError("\(input): export failed: \(userWords(error))")
         }
-        try OutputPath.writing(output) { try PNGWriter.write(image, to: output) }
+        try Outputs.commit([Outputs.stage(image, at: output)])
     }
 }

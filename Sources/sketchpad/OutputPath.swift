@@ -23,16 +23,4 @@ enum OutputPath {
         }
         return nil
     }
-
-    /// Runs `write`, turning its failure into one `UserError` line about `path`.
-    static func writing(_ path: String, _ write: () throws -> Void) throws {
-        if let problem = problem(path) { throw UserError(problem) }
-        do {
-            try write()
-        } catch let error as AtomicFile.WriteError {
-            throw UserError(error.description)  // already "PATH: what is wrong", in plain words
-        } catch {
-            throw UserError(problem(path) ?? "\(path): cannot write it (is the disk full?)")
-        }
-    }
 }
