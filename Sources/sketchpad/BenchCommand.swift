@@ -81,7 +81,7 @@ struct BenchCommand: ParsableCommand {
         o.smoothing = Smoothing(smoothing)
         o.pressure = pressure
         o.users = users
-        if BuildInfo.isDebug { FileHandle.standardError.write(Data((BuildInfo.debugNotice + "\n").utf8)) }
+        DebugNotice.show()
         let result: BenchRunner.Result
         var progress = BenchProgress()
         defer { progress.finish() }
