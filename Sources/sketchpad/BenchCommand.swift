@@ -87,7 +87,7 @@ struct BenchCommand: ParsableCommand {
         o.users = users
         o.frames = frames
         if frames != nil { o.warmup = 0.5 }
-        if BuildInfo.isDebug { FileHandle.standardError.write(Data((BuildInfo.debugNotice + "\n").utf8)) }
+        DebugNotice.show()
         let result: BenchRunner.Result
         var progress = BenchProgress()
         defer { progress.finish() }

@@ -28,7 +28,7 @@ import Testing
         let saved = path("x.sketch")
         let result = sketchpad("replay", try script("s.jsonl"), "--save", saved, "--output", path("missing/dir/o.png"))
         #expect(result.status != 0)
-        #expect(result.errors == ["cannot write \(path("missing/dir/o.png")): there is no folder \(path("missing/dir"))"])
+        #expect(result.errors == ["cannot write \(path("missing/dir/o.png")): no such folder"])
         #expect(!FileManager.default.fileExists(atPath: saved))
     }
 
