@@ -28,7 +28,8 @@ import Testing
         let saved = path("x.sketch")
         let result = sketchpad("replay", try script("s.jsonl"), "--save", saved, "--output", path("missing/dir/o.png"))
         #expect(result.status != 0)
-        #expect(result.errors == ["cannot write \(path("missing/dir/o.png")): no such folder"])
+        #expect(result.errors.count == 1)
+        #expect(result.errors.first?.contains(path("missing/dir")) == true, "\(result.errors)")
         #expect(!FileManager.default.fileExists(atPath: saved))
     }
 
