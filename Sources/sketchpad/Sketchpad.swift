@@ -12,7 +12,8 @@ struct Sketchpad: ParsableCommand {
             Ctrl+S save, F fullscreen, Escape quit. A double tap clears; Ctrl+Z brings the drawing back. \
             Every committed stroke is journalled at once, so a crash loses nothing.
             """,
-        subcommands: [DrawCommand.self, ReplayCommand.self, ExportCommand.self, BenchCommand.self, FidelityCommand.self],
+        subcommands: [DrawCommand.self, ReplayCommand.self, ExportCommand.self, BenchCommand.self, FidelityCommand.self,
+                      PredictCommand.self],
         defaultSubcommand: DrawCommand.self
     )
 

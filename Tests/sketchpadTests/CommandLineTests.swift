@@ -117,3 +117,37 @@ func temporaryFolder() throws -> URL {
         #expect(result.errors.first?.contains("sketchpad replay") == true)
     }
 }
+
+@Suite(.serialized) struct PredictCommandTests {
+    let folder: URL
+    init() throws { folder = try temporaryFolder() }
+
+    @Test func predictWritesTheHandComputedBaselinesAsJSON() throws {
+        let script = folder.appendingPathComponent("finger.jsonl").path
+        try """
+            {"t": 0.0, "type": "finger-down", "touch": 1, "finger": 0, "x": 0.0, "y": 0.5}
+            {"t": 0.1, "type": "finger-move", "touch": 1, "finger": 0, "x": 0.1, "y": 0.5}
+            {"t": 0.2, "type": "finger-move", "touch": 1, "finger": 0, "x": 0.3, "y": 0.5}
+            {"t": 0.3, "type": "finger-up", "touch": 1, "finger": 0, "x": 0.3, "y": 0.5}
+            """.write(toFile: script, atomically: true, encoding: .utf8)
+        let json = folder.appendingPathComponent("p.json").path
+        let result = sketchpad("predict", script, "--horizon", "50", "--size", "100x100", "--json", json)
+        #expect(result.status == 0, "\(result.errors)")
+        let text = try String(contentsOfFile: json, encoding: .utf8)
+        #expect(text.contains("\"samples\": 2"))
+        #expect(text.contains("\"none\": {\"mean\": 5, \"p50\": 0, \"p95\": 10, \"max\": 10}"))
+        #expect(text.contains("\"linear\": {\"mean\": 7.5, \"p50\": 5, \"p95\": 10, \"max\": 10}"))
+    }
+
+    @Test func predictRefusesAHorizonItWasNotTrainedFor() {
+        let result = sketchpad("predict", "x.jsonl", "--horizon", "500")
+        #expect(result.status == 64)
+        #expect(result.errors.count == 1)
+    }
+
+    @Test func predictNamesAMissingFile() {
+        let result = sketchpad("predict", folder.appendingPathComponent("none.txt").path)
+        #expect(result.status == 1)
+        #expect(result.errors.first?.hasSuffix("no such file") == true)
+    }
+}
