@@ -24,6 +24,9 @@ public enum BenchRunner {
         /// People sharing the screen, each with a zone and a toolbar (drawn every frame);
         /// 1 means the plain canvas with no toolbar.
         public var users = 1
+        /// Predicted ink: `on` reaches as far past each frame's start as the frame before took
+        /// to present (one frame); a lead in ms is used as it is.
+        public var prediction = PredictionSetting.on
         public init() {}
     }
 
@@ -62,7 +65,7 @@ public enum BenchRunner {
             loop.renderer.strategy = .floor
             let idle = SyntheticFingers(fingers: 0, canvas: loop.session.canvasSize, seed: o.seed)
             let f = try measure(player, fingers: idle, areas: [], seconds: max(1, o.seconds / 5), warmup: o.warmup,
-                                label: "floor", progress: progress)
+                                prediction: .off, label: "floor", progress: progress)
             floor = FrameStatistics(frameTimesMs: f.frameTimes)
             loop.renderer.strategy = .cached
         }
@@ -70,13 +73,14 @@ public enum BenchRunner {
                                        neverLift: o.neverLift)
         let areas = o.users > 1 ? loop.session.people.drawingAreas : []
         let m = try measure(player, fingers: fingers, areas: areas, seconds: o.seconds, warmup: o.warmup,
-                            label: o.strategy.rawValue, progress: progress)
-        let report = BenchReport(
+                            prediction: o.prediction, label: o.strategy.rawValue, progress: progress)
+        var report = BenchReport(
             renderer: o.strategy.rawValue, videoDriver: device.videoDriver, renderDriver: device.rendererName,
             canvas: loop.session.canvasSize, fingers: o.fingers, users: o.users, committedStrokes: o.committed,
             seconds: m.countedSeconds, frameTimesMs: m.frameTimes,
             latencyMs: LatencySummary(samplesMs: m.latencies), points: m.points,
             peakMemoryMB: PeakMemory.residentMB(), floorFrameMs: floor)
+        if areas.isEmpty, o.fingers > 0 { report.inkGap = m.inkGap.summary }
         return Result(report: report, frameStarts: m.frameStarts, frameTimes: m.frameTimes)
     }
 
@@ -86,18 +90,21 @@ public enum BenchRunner {
         var latencies: [Double] = []
         var points = 0
         var countedSeconds = 0.0
+        var inkGap = InkGapMeter()
     }
 
     /// Steps frames back to back for `seconds` (and at least three counted frames), feeding the
     /// fingers' events due by each frame's start.
     private static func measure(_ player: ScriptPlayer, fingers: SyntheticFingers, areas: [Rect], seconds: Double,
-                                warmup: Double, label: String, progress: (String) -> Void) throws -> Measurement {
+                                warmup: Double, prediction: PredictionSetting, label: String,
+                                progress: (String) -> Void) throws -> Measurement {
         let frequency = Double(SDL_GetPerformanceFrequency())
         func clock() -> Double { Double(SDL_GetPerformanceCounter()) / frequency }
         var m = Measurement()
         let t0 = clock()
         var fed = 0.0
         var nextProgress = 0.5
+        var lastFrame = 1.0 / 60
         while true {
             let start = clock()
             let t = start - t0
@@ -106,10 +113,13 @@ public enum BenchRunner {
                                               canvas: player.loop.session.canvasSize)
             fed = t
             player.now = t
+            player.loop.renderer.predictionLead = prediction == .on ? lastFrame : prediction.lead
             try player.push(events)
             try player.loop.step()
             let end = clock()
+            lastFrame = end - start
             guard t >= warmup else { continue }
+            if areas.isEmpty { measureInkGap(player.loop.renderer.tips, fingers, at: end - t0, into: &m.inkGap) }
             m.frameStarts.append(t)
             m.frameTimes.append((end - start) * 1000)
             for e in events { m.latencies.append(max(0, (end - t0 - e.time) * 1000)) }
@@ -122,5 +132,20 @@ public enum BenchRunner {
             }
         }
         return m
+    }
+
+    /// Records each finger's drawn tip against where it truly is as the frame is presented.
+    private static func measureInkGap(_ tips: [PointerID: DrawnTip], _ fingers: SyntheticFingers, at time: Double,
+                                      into meter: inout InkGapMeter) {
+        for (pointer, tip) in tips {
+            guard case let .touch(_, finger) = pointer, finger >= 0, finger < fingers.fingers,
+                  let real = tip.real else { continue }
+            let i = Int(finger)
+            meter.record(shownTip: tip.shown ?? real, realTip: real, truth: fingers.truePosition(finger: i, at: time))
+            if let p = tip.predicted {
+                meter.recordPrediction(p.point, path: { fingers.truePosition(finger: i, at: $0) },
+                                       over: (p.time - 0.05)...(p.time + 0.05))
+            }
+        }
     }
 }

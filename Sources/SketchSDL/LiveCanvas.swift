@@ -8,6 +8,8 @@ public final class LiveCanvas {
     public struct Options {
         public var window = RenderDevice.Options()
         public var style = StrokeStyle()
+        /// How far past each frame's time predicted ink reaches, seconds; nil for none.
+        public var predictionLead: Double? = PredictionSetting.on.lead
         public var seating = People.Seating(toolbars: true)
         /// Where to record every device event as an event script, if anywhere.
         public var recordPath: String?
@@ -36,6 +38,7 @@ public final class LiveCanvas {
         let device = try openWindow(options.window)
         let loop = FrameLoop(device: device, style: options.style, seating: options.seating)
         if let drawing = options.drawing { loop.session.load(drawing) }
+        loop.renderer.predictionLead = options.predictionLead
         loop.keepsActions = options.document != nil
         var recorder: ScriptRecorder?
         if let path = options.recordPath {

@@ -56,6 +56,7 @@ struct DrawCommand: ParsableCommand {
         options.window.fullscreen = fullscreen
         if let file { options.window.title = "Sketchpad: \(URL(fileURLWithPath: file).lastPathComponent)" }
         options.style = pen.style
+        options.predictionLead = pen.prediction.lead
         options.seating = pen.seating
         if pen.users == nil, let saved = opened.document?.seating {
             options.seating.count = saved.count

@@ -70,6 +70,7 @@ struct ReplayCommand: ParsableCommand {
         do {
             player = try ScriptPlayer(device: RenderDevice(SDLSystem(.headless), window), style: pen.style,
                                       seating: pen.seating)
+            player.loop.renderer.predictionLead = pen.prediction.lead
             try player.play(events)
             if output != nil { image = try player.snapshot() }
         } catch {

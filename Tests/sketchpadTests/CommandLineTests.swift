@@ -151,3 +151,48 @@ func temporaryFolder() throws -> URL {
         #expect(result.errors.first?.hasSuffix("no such file") == true)
     }
 }
+
+@Suite(.serialized) struct PredictionOptionTests {
+    let folder: URL
+    init() throws { folder = try temporaryFolder() }
+
+    /// Two fingers sweeping fast, then lifting.
+    var script: String {
+        var lines: [String] = []
+        for finger in 0..<2 {
+            let y = 0.3 + 0.4 * Double(finger)
+            lines.append(#"{"t": 0, "type": "finger-down", "touch": 1, "finger": \#(finger), "x": 0.1, "y": \#(y)}"#)
+            for i in 1...30 {
+                let t = Double(i) / 120, x = 0.1 + 2.5 * t * t
+                lines.append(#"{"t": \#(t), "type": "finger-move", "touch": 1, "finger": \#(finger), "x": \#(x), "y": \#(y + 0.2 * t)}"#)
+            }
+            lines.append(#"{"t": 0.26, "type": "finger-up", "touch": 1, "finger": \#(finger), "x": 0.3, "y": \#(y)}"#)
+        }
+        return lines.sorted { $0.split(separator: ",")[0] < $1.split(separator: ",")[0] }.joined(separator: "\n")
+    }
+
+    @Test func aReplayWhoseTouchesLiftedIsTheSameWithPredictionOnAndOff() throws {
+        let path = folder.appendingPathComponent("s.jsonl").path
+        try script.write(toFile: path, atomically: true, encoding: .utf8)
+        var outputs: [Data] = []
+        for setting in ["on", "off", "66.7"] {
+            let png = folder.appendingPathComponent("\(setting).png").path
+            let sketch = folder.appendingPathComponent("\(setting).sketch").path
+            let result = sketchpad("replay", path, "--output", png, "--save", sketch, "--no-ui", "--prediction", setting)
+            #expect(result.status == 0, "\(result.errors)")
+            outputs.append(try Data(contentsOf: URL(fileURLWithPath: png)))
+            // Every save has its own random saveID; everything else must match.
+            let saved = try String(contentsOfFile: sketch, encoding: .utf8)
+                .replacingOccurrences(of: #""saveID":"[0-9a-f]+""#, with: "", options: .regularExpression)
+            outputs.append(Data(saved.utf8))
+        }
+        #expect(outputs[0] == outputs[2] && outputs[0] == outputs[4])
+        #expect(outputs[1] == outputs[3] && outputs[1] == outputs[5])
+    }
+
+    @Test func aBadPredictionSettingIsAUsageError() {
+        let result = sketchpad("replay", "x.jsonl", "--output", "x.png", "--prediction", "soon")
+        #expect(result.status == 64)
+        #expect(result.errors.count == 1)
+    }
+}
