@@ -41,6 +41,7 @@ struct PredictCommand: ParsableCommand {
         }
         let report = PredictionEvaluation(strokes: strokes, predictor: TouchPredictor(horizon: horizon / 1000))
         print(report.table(horizonMs: horizon))
+        print(Self.timing(strokes, TouchPredictor(horizon: horizon / 1000)))
         if let json {
             do {
                 try AtomicFile.write(Data((report.json(horizonMs: horizon) + "\n").utf8), to: json)
@@ -57,5 +58,29 @@ struct PredictCommand: ParsableCommand {
             throw UserError("\(path): \(FileManager.default.fileExists(atPath: path) ? "cannot read it" : "no such file")")
         }
         return TouchTrace(text: String(decoding: data, as: UTF8.self)).deviceEvents()
+    }
+
+    /// How long one prediction takes here: every sample predicted once more, timed in this
+    /// thread's CPU time, so other processes on the machine do not inflate it (a figure for the
+    /// reader, not a test).
+    static func timing(_ strokes: [[StrokeSample]], _ predictor: TouchPredictor) -> String {
+        var count = 0
+        var sink = 0.0
+        func cpu() -> Double {
+            var t = timespec()
+            clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t)
+            return Double(t.tv_sec) + Double(t.tv_nsec) / 1e9
+        }
+        let start = cpu()
+        for stroke in strokes where stroke.count >= 2 {
+            for i in 1..<stroke.count {
+                sink += predictor.predict(stroke[...i])?.position.x ?? 0
+                count += 1
+            }
+        }
+        let seconds = cpu() - start
+        let each = count > 0 ? seconds / Double(count) * 1e6 : 0
+        return String(format: "model: %d predictions in %.1f ms of CPU time, %.2f µs each%@", count, seconds * 1000, each,
+                      sink.isNaN ? " (NaN seen)" : "")
     }
 }

@@ -6,7 +6,7 @@ enum PredictorNetwork {
     static let hiddenCount = PredictorWeights.hiddenBias.count
 
     /// The two outputs for `input` (`inputs` values). O(inputs × hidden).
-    static func evaluate(_ input: [Double]) -> (Double, Double) {
+    static func evaluate(_ input: UnsafeBufferPointer<Double>) -> (Double, Double) {
         precondition(input.count == inputs)
         let w = PredictorWeights.hidden, v = PredictorWeights.output, s = PredictorWeights.skip
         var o0 = PredictorWeights.outputBias[0], o1 = PredictorWeights.outputBias[1]
