@@ -44,6 +44,8 @@ public final class CanvasRenderer {
     /// Where each stroke in progress was drawn to in the last frame: its real ink's tip and,
     /// with prediction, the predicted tip (for the bench's ink gap).
     public private(set) var tips: [PointerID: DrawnTip] = [:]
+    /// Drawn over everything in the window (never in `snapshot`): `draw --stats`.
+    public var overlay: Mesh?
 
     private var canvas: RenderDevice.Texture?
     /// Scratch layer for translucent strokes, the canvas's size.
@@ -157,6 +159,7 @@ public final class CanvasRenderer {
         try sync(&session)
         try drawCanvas(session, time: time)
         try toolbars.draw(session, time: time)
+        if let overlay { try device.draw(overlay) }
         device.present()
     }
 
