@@ -30,6 +30,12 @@ public final class LiveCanvas {
         public init() {}
     }
 
+    /// A quit that could not keep the drawing where the user asked (saved elsewhere, or lost),
+    /// in one line: the command exits non-zero with it.
+    public struct NotSaved: Error, CustomStringConvertible {
+        public var description: String
+    }
+
     /// A problem starting the canvas, worded for the user.
     public struct StartError: Error, CustomStringConvertible {
         public var description: String
@@ -125,7 +131,7 @@ public final class LiveCanvas {
             for command in commands {
                 switch command {
                 case .quit:
-                    keeper.saveOnQuit(&loop.session)
+                    if let unsaved = keeper.saveOnQuit(&loop.session) { throw NotSaved(description: unsaved) }
                     return
                 case .save: keeper.save(&loop.session)
                 case .toggleFullscreen: try loop.device.setFullscreen(!loop.device.isFullscreen)

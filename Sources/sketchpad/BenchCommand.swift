@@ -92,17 +92,16 @@ struct BenchCommand: ParsableCommand {
             throw UserError("sketchpad bench: \(error)")
         }
         print(result.report.table())
-        do {
-            if let json { try AtomicFile.write(Data((result.report.json() + "\n").utf8), to: json) }
-            if let plot {
-                let title = "\(renderer.rawValue), \(fingers) fingers, \(committed) committed, \(size)"
-                let svg = FramePlot.svg(frameTimesMs: result.frameTimes, frameStartsS: result.frameStarts,
-                                        budgetMs: result.report.budgetMs, title: title)
-                try AtomicFile.write(Data(svg.utf8), to: plot)
-            }
-        } catch {
-            throw UserError("\(error)")
+        // Both reports are staged before either is committed: a failure writes neither.
+        var outputs: [AtomicFile.Staged] = []
+        if let json { outputs.append(try Outputs.stage(Array((result.report.json() + "\n").utf8), at: json)) }
+        if let plot {
+            let title = "\(renderer.rawValue), \(fingers) fingers, \(committed) committed, \(size)"
+            let svg = FramePlot.svg(frameTimesMs: result.frameTimes, frameStartsS: result.frameStarts,
+                                    budgetMs: result.report.budgetMs, title: title)
+            outputs.append(try Outputs.stage(Array(svg.utf8), at: plot))
         }
+        try Outputs.commit(outputs)
     }
 }
 

@@ -56,6 +56,7 @@ struct DrawCommand: ParsableCommand {
         DocumentFiles.warnAboutRepairs(opened.repairs, count: opened.repairs.count, in: file ?? "")
         var options = LiveCanvas.Options()
         options.window.size = size ?? opened.document?.canvas ?? CanvasSize(width: 1280, height: 800)
+        try CanvasBudget.check(options.window.size, file ?? "sketchpad draw")
         options.window.fullscreen = fullscreen
         if let file { options.window.title = "Sketchpad: \(URL(fileURLWithPath: file).lastPathComponent)" }
         options.style = pen.style
@@ -78,6 +79,8 @@ struct DrawCommand: ParsableCommand {
     private func start(_ options: LiveCanvas.Options) throws {
         do {
             try LiveCanvas.run(options)
+        } catch let notSaved as LiveCanvas.NotSaved {
+            throw UserError("sketchpad: \(notSaved)")
         } catch {
             throw UserError("sketchpad draw: \(error)")
         }

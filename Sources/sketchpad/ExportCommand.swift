@@ -42,23 +42,17 @@ struct ExportCommand: ParsableCommand {
     func run() throws {
         let document = try DocumentFiles.read(input)
         if isSVG {
-            do {
-                try AtomicFile.write(SVGDocument(size: document.canvas, strokes: document.strokes).data, to: output)
-            } catch {
-                throw UserError("\(error)")
-            }
+            let svg = SVGDocument(size: document.canvas, strokes: document.strokes).data
+            try Outputs.commit([Outputs.stage(Array(svg), at: output)])
             return
         }
+        try CanvasBudget.check(CanvasSize(width: document.canvas.width * scale, height: document.canvas.height * scale), input)
         let image: RasterImage
         do {
             image = try DrawingSnapshot.render(document.drawing, canvas: document.canvas, scale: scale)
         } catch {
             throw UserError("\(input): export failed: \(error)")
         }
-        do {
-            try PNGWriter.write(image, to: output)
-        } catch {
-            throw UserError("\(error)")
-        }
+        try Outputs.commit([Outputs.stage(image, at: output)])
     }
 }

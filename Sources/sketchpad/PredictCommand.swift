@@ -43,11 +43,7 @@ struct PredictCommand: ParsableCommand {
         print(report.table(horizonMs: horizon))
         print(Self.timing(strokes, TouchPredictor(horizon: horizon / 1000)))
         if let json {
-            do {
-                try AtomicFile.write(Data((report.json(horizonMs: horizon) + "\n").utf8), to: json)
-            } catch {
-                throw UserError("\(error)")
-            }
+            try Outputs.commit([Outputs.stage(Array((report.json(horizonMs: horizon) + "\n").utf8), at: json)])
         }
     }
 

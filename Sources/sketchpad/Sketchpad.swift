@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import SketchCore
 
 /// The `sketchpad` command: draw, replay, export, bench and fidelity.
 @main
@@ -19,6 +20,7 @@ struct Sketchpad: ParsableCommand {
 
     /// Runs the command line; failures end with one line on stderr and a non-zero status.
     static func main() {
+        AtomicFile.ignoreFileSizeSignal()  // `ulimit -f`: an EFBIG error line, not a silent death
         Foundation.exit(execute(Array(CommandLine.arguments.dropFirst())) { line in
             FileHandle.standardError.write(Data((line + "\n").utf8))
         })
