@@ -68,6 +68,9 @@ struct BenchCommand: ParsableCommand {
     }
 
     func run() throws {
+        for path in [json, plot].compactMap({ $0 }) {
+            if let problem = OutputPath.problem(path) { throw UserError(problem) }  // before a long run
+        }
         var o = BenchRunner.Options()
         o.size = size
         o.fingers = fingers
@@ -82,15 +85,16 @@ struct BenchCommand: ParsableCommand {
         o.pressure = pressure
         o.users = users
         o.prediction = prediction
+        if BuildInfo.isDebug { FileHandle.standardError.write(Data((BuildInfo.debugNotice + "\n").utf8)) }
         let result: BenchRunner.Result
+        var progress = BenchProgress()
+        defer { progress.finish() }
         do {
-            result = try BenchRunner.run(o) { line in
-                FileHandle.standardError.write(Data(("\r" + line + "   ").utf8))
-            }
-            FileHandle.standardError.write(Data("\n".utf8))
+            result = try BenchRunner.run(o) { progress.show($0) }
         } catch {
-            throw UserError("sketchpad bench: \(error)")
+            throw UserError("sketchpad bench: \(userWords(error))")
         }
+        progress.finish()
         print(result.report.table())
         // Both reports are staged before either is committed: a failure writes neither.
         var outputs: [AtomicFile.Staged] = []
@@ -98,7 +102,8 @@ struct BenchCommand: ParsableCommand {
         if let plot {
             let title = "\(renderer.rawValue), \(fingers) fingers, \(committed) committed, \(size)"
             let svg = FramePlot.svg(frameTimesMs: result.frameTimes, frameStartsS: result.frameStarts,
-                                    budgetMs: result.report.budgetMs, title: title)
+                                    budgetMs: result.report.budgetMs, title: title,
+                                    floorTimesMs: result.floorFrameTimes, floorStartsS: result.floorFrameStarts)
             outputs.append(try Outputs.stage(Array(svg.utf8), at: plot))
         }
         try Outputs.commit(outputs)

@@ -44,6 +44,7 @@ struct DrawCommand: ParsableCommand {
     }
 
     func run() throws {
+        if BuildInfo.isDebug { FileHandle.standardError.write(Data((BuildInfo.debugNotice + "\n").utf8)) }
         let events = try play.map { try ReplayCommand.loadScript($0) } ?? []
         // Before touching any journal: without a display there is nothing to draw on.
         guard SDLSystem.displayLikelyAvailable() else { return try start(LiveCanvas.Options()) }
@@ -82,7 +83,7 @@ struct DrawCommand: ParsableCommand {
         } catch let notSaved as LiveCanvas.NotSaved {
             throw UserError("sketchpad: \(notSaved)")
         } catch {
-            throw UserError("sketchpad draw: \(error)")
+            throw UserError("sketchpad draw: \(userWords(error))")
         }
     }
 }

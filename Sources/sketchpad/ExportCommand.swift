@@ -17,7 +17,7 @@ struct ExportCommand: ParsableCommand {
     @Argument(help: "A saved drawing (.sketch).")
     var input: String
 
-    @Option(help: "Where to write it: a .png or .svg file.")
+    @Option(name: [.short, .long], help: "Where to write it: a .png or .svg file.")
     var output: String
 
     @Option(help: "For PNG: output pixels per canvas pixel (1 to 8).")
@@ -40,6 +40,7 @@ struct ExportCommand: ParsableCommand {
     }
 
     func run() throws {
+        if let problem = OutputPath.problem(output) { throw UserError(problem) }  // before any work
         let document = try DocumentFiles.read(input)
         if isSVG {
             let svg = SVGDocument(size: document.canvas, strokes: document.strokes).data
@@ -51,7 +52,7 @@ struct ExportCommand: ParsableCommand {
         do {
             image = try DrawingSnapshot.render(document.drawing, canvas: document.canvas, scale: scale)
         } catch {
-            throw UserError("\(input): export failed: \(error)")
+            throw UserError("\(input): export failed: \(userWords(error))")
         }
         try Outputs.commit([Outputs.stage(image, at: output)])
     }

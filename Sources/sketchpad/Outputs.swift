@@ -6,6 +6,7 @@ import SketchSDL
 enum Outputs {
     /// `image` as a PNG staged beside `path`; a failure is one line naming `path`.
     static func stage(_ image: RasterImage, at path: String) throws -> AtomicFile.Staged {
+        if let problem = OutputPath.problem(path) { throw UserError(problem) }
         do {
             return try PNGWriter.stage(image, at: path)
         } catch {
@@ -15,6 +16,7 @@ enum Outputs {
 
     /// `bytes` staged beside `path`; a failure is one line naming `path`.
     static func stage(_ bytes: [UInt8], at path: String) throws -> AtomicFile.Staged {
+        if let problem = OutputPath.problem(path) { throw UserError(problem) }
         do {
             return try AtomicFile.stage(bytes, at: path)
         } catch {

@@ -21,7 +21,7 @@ struct ReplayCommand: ParsableCommand {
     @Argument(help: "An event script (.jsonl) or a saved drawing (.sketch).")
     var input: String
 
-    @Option(help: "Where to write the canvas (.png). Nothing is written on failure.")
+    @Option(name: [.short, .long], help: "Where to write the canvas (.png). Nothing is written on failure.")
     var output: String?
 
     @Option(help: "Where to save the drawing (.sketch), strokes still in progress at the end included.")
@@ -53,6 +53,7 @@ struct ReplayCommand: ParsableCommand {
     }
 
     func run() throws {
+        if let output, let problem = OutputPath.problem(output) { throw UserError(problem) }  // before any work
         if isDocument {
             try replayDocument()
         } else {
@@ -73,13 +74,13 @@ struct ReplayCommand: ParsableCommand {
                                       seating: pen.seating)
             player.loop.renderer.predictionLead = pen.prediction.lead
         } catch {
-            throw UserError("\(input): replay failed: \(error)")
+            throw UserError("\(input): replay failed: \(userWords(error))")
         }
         try ScriptStream.play(reader, through: player)
         do {
             if output != nil { image = try player.snapshot() }
         } catch {
-            throw UserError("\(input): replay failed: \(error)")
+            throw UserError("\(input): replay failed: \(userWords(error))")
         }
         // Every output is staged before any is committed: a failure writes none of them.
         var outputs: [AtomicFile.Staged] = []
@@ -105,7 +106,7 @@ struct ReplayCommand: ParsableCommand {
             do {
                 try PlaybackWindow.run(document.strokes, people: document.seating.count, options: options)
             } catch {
-                throw UserError("sketchpad replay: \(error)")
+                throw UserError("sketchpad replay: \(userWords(error))")
             }
             return
         }
@@ -119,7 +120,7 @@ struct ReplayCommand: ParsableCommand {
             do {
                 image = try DrawingSnapshot.render(document.drawing, canvas: canvas)
             } catch {
-                throw UserError("\(input): replay failed: \(error)")
+                throw UserError("\(input): replay failed: \(userWords(error))")
             }
             outputs.append(try Outputs.stage(image, at: output))
         }

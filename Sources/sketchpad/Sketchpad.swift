@@ -13,6 +13,7 @@ struct Sketchpad: ParsableCommand {
             Ctrl+S save, F fullscreen, Escape quit. A double tap clears; Ctrl+Z brings the drawing back. \
             Every committed stroke is journalled at once, so a crash loses nothing.
             """,
+        version: BuildInfo.version,
         subcommands: [DrawCommand.self, ReplayCommand.self, ExportCommand.self, BenchCommand.self, FidelityCommand.self,
                       PredictCommand.self],
         defaultSubcommand: DrawCommand.self
@@ -28,6 +29,10 @@ struct Sketchpad: ParsableCommand {
 
     /// Parses and runs `arguments`, sending error lines to `errorLine`; returns the exit status.
     static func execute(_ arguments: [String], errorLine: (String) -> Void) -> Int32 {
+        if let unknown = UnknownCommand.check(arguments, commands: commandNames) {
+            errorLine("sketchpad: \(unknown)")
+            return ExitCode.validationFailure.rawValue
+        }
         do {
             var command = try parseAsRoot(arguments)
             try command.run()
@@ -46,6 +51,13 @@ struct Sketchpad: ParsableCommand {
             errorLine("sketchpad: \(first) (see sketchpad --help)")
             return code.rawValue
         }
+    }
+}
+
+extension Sketchpad {
+    /// The subcommands' names, as typed.
+    static var commandNames: [String] {
+        configuration.subcommands.compactMap { $0.configuration.commandName }
     }
 }
 

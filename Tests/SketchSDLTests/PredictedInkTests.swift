@@ -21,7 +21,7 @@ extension SDLTests {
 
         /// What the window would show now: the canvas with the wet ink, predicted ink included.
         func windowFrame(_ p: ScriptPlayer) throws -> RasterImage {
-            try p.loop.renderer.sync(&p.loop.session)
+            try p.loop.renderer.sync(p.loop.session)
             let target = try p.loop.device.makeTarget(Self.size)
             try p.loop.renderer.drawCanvas(p.loop.session, time: p.now, into: target)
             let image = try p.loop.device.readPixels(Self.size)

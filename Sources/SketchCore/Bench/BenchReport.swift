@@ -41,6 +41,8 @@ public struct BenchReport: Hashable, Sendable {
     public var floorFrameMs: FrameStatistics?
     /// The ink gap and wrong ink, where the run measured them (`InkGapMeter`).
     public var inkGap: InkGapSummary?
+    /// How the measured binary was compiled: "debug" or "release" (`BuildInfo.configuration`).
+    public var build = BuildInfo.configuration
     /// Per-frame times in ms, for plotting; not part of `json()` or `table()`.
     public var timeline: [Double]?
 

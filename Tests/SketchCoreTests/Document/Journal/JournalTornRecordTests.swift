@@ -9,7 +9,7 @@ private func sampleJournal() -> (bytes: [UInt8], actions: [DrawingAction], recor
     for k in 0..<3 { drawing.commit(stroke((Double(k), 0), (Double(k) + 0.5, 7.25))) }
     drawing.undo(person: 0)
     _ = drawing.erase([1], by: 0)
-    let actions = drawing.takeActions()
+    let actions = Array(drawing.actions(since: 0))
     var bytes = Journal.header(base: "")
     var starts: [Int] = []
     var coder = DrawingActionCoder(known: [])
@@ -87,8 +87,9 @@ private func sampleJournal() -> (bytes: [UInt8], actions: [DrawingAction], recor
         let (store, opened) = try DocumentStore.open(path: path, environment: [:])
         #expect(opened.drawing.strokes.map(\.id) == [1, 2])  // 1 2 3, undo 3; the erase of 1 is torn off
         var drawing = opened.drawing
+        let recovered = drawing.revision
         drawing.commit(stroke((5, 5), (6, 6)))
-        try store.record(drawing.takeActions())
+        try store.record(Array(drawing.actions(since: recovered)))
     }
     let result = try DocumentRecovery.recover(documentPath: path, environment: [:])
     #expect(result.recoveredActions == actions.count)
@@ -128,7 +129,7 @@ private func sampleJournal() -> (bytes: [UInt8], actions: [DrawingAction], recor
         let (store, _) = try DocumentStore.open(path: path, environment: [:])
         var drawing = Drawing()
         for k in 0..<3 { drawing.commit(stroke((0, Double(k)), (1, Double(k)), (2, Double(k)))) }
-        try store.record(drawing.takeActions())
+        try store.record(Array(drawing.actions(since: 0)))
     }
     let limits = DocumentLimits(maxTotalSamples: 7)
     let journalPath = try Journal.path(forDocument: path, environment: [:])
@@ -138,8 +139,9 @@ private func sampleJournal() -> (bytes: [UInt8], actions: [DrawingAction], recor
         #expect(opened.message?.contains("1 unreadable journal record skipped (kept in \(journalPath).damaged)") == true)
         #expect(FileManager.default.fileExists(atPath: journalPath + ".damaged"))
         var drawing = opened.drawing
+        let recovered = drawing.revision
         _ = drawing.erase([1], by: 0)
-        try store.record(drawing.takeActions())
+        try store.record(Array(drawing.actions(since: recovered)))
     }
     let result = try DocumentRecovery.recover(documentPath: path, environment: [:], limits: limits)
     #expect(result.drawing.strokes.map(\.id) == [2])
