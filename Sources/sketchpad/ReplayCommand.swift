@@ -84,14 +84,17 @@ struct ReplayCommand: ParsableCommand {
         }
         // Every output is staged before any is committed: a failure writes none of them.
         var outputs: [AtomicFile.Staged] = []
+        var claim: DocumentClaim?  // a document open in a draw is refused; held until committed
         if let save {
             // Strokes still down at the end of the script are kept, as focus loss keeps them.
             player.loop.session.handle(.cancelAll(time: player.now))
             let session = player.loop.session
-            outputs.append(try DocumentFiles.stage(session.drawing, canvas: session.canvasSize, seating: session.seating, at: save))
+            claim = try DocumentFiles.claim(save)
+            outputs.append(try DocumentFiles.stage(session.drawing, canvas: session.canvasSize, seating: session.seating,
+                                                   at: claim!.resolvedPath))
         }
         if let output, let image { outputs.append(try Outputs.stage(image, at: output)) }
-        try Outputs.commit(outputs)
+        try withExtendedLifetime(claim) { try Outputs.commit(outputs) }
     }
 
     private func replayDocument() throws {
@@ -112,8 +115,11 @@ struct ReplayCommand: ParsableCommand {
         }
         // Every output is staged before any is committed: a failure writes none of them.
         var outputs: [AtomicFile.Staged] = []
+        var claim: DocumentClaim?  // a document open in a draw is refused; held until committed
         if let save {
-            outputs.append(try DocumentFiles.stage(document.drawing, canvas: canvas, seating: document.seating, at: save))
+            claim = try DocumentFiles.claim(save)
+            outputs.append(try DocumentFiles.stage(document.drawing, canvas: canvas, seating: document.seating,
+                                                   at: claim!.resolvedPath))
         }
         if let output {
             let image: RasterImage
@@ -124,7 +130,7 @@ struct ReplayCommand: ParsableCommand {
             }
             outputs.append(try Outputs.stage(image, at: output))
         }
-        try Outputs.commit(outputs)
+        try withExtendedLifetime(claim) { try Outputs.commit(outputs) }
     }
 
     /// Reads and checks a whole script before anything runs; every problem is one located line.
