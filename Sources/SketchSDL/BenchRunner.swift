@@ -28,6 +28,9 @@ public enum BenchRunner {
         /// fingers sample on that clock), instead of `seconds` of real time: the same frames and
         /// events every run, for an instruction profile (callgrind). Frame times stay real.
         public var frames: Int?
+        /// Predicted ink: `on` reaches as far past each frame's start as the frame before took
+        /// to present (one frame); a lead in ms is used as it is.
+        public var prediction = PredictionSetting.on
         public init() {}
     }
 
@@ -75,7 +78,7 @@ public enum BenchRunner {
             loop.renderer.strategy = .floor
             let idle = SyntheticFingers(fingers: 0, canvas: loop.session.canvasSize, seed: o.seed)
             let f = try measure(player, fingers: idle, areas: [], seconds: max(1, o.seconds / 5), warmup: o.warmup,
-                                frames: o.frames.map { max(10, $0 / 5) }, label: "floor", progress: progress)
+                                frames: o.frames.map { max(10, $0 / 5) }, prediction: .off, label: "floor", progress: progress)
             floor = FrameStatistics(frameTimesMs: f.frameTimes)
             floorFrames = f
             loop.renderer.strategy = .cached
@@ -84,13 +87,14 @@ public enum BenchRunner {
                                        neverLift: o.neverLift)
         let areas = o.users > 1 ? loop.session.people.drawingAreas : []
         let m = try measure(player, fingers: fingers, areas: areas, seconds: o.seconds, warmup: o.warmup,
-                            frames: o.frames, label: o.strategy.rawValue, progress: progress)
-        let report = BenchReport(
+                            frames: o.frames, prediction: o.prediction, label: o.strategy.rawValue, progress: progress)
+        var report = BenchReport(
             renderer: o.strategy.rawValue, videoDriver: device.videoDriver, renderDriver: device.rendererName,
             canvas: loop.session.canvasSize, fingers: o.fingers, users: o.users, committedStrokes: o.committed,
             seconds: m.countedSeconds, frameTimesMs: m.frameTimes,
             latencyMs: LatencySummary(samplesMs: m.latencies), points: m.points,
             peakMemoryMB: PeakMemory.residentMB(), floorFrameMs: floor)
+        if areas.isEmpty, o.fingers > 0 { report.inkGap = m.inkGap.summary }
         return Result(report: report, frameStarts: m.frameStarts, frameTimes: m.frameTimes,
                       floorFrameStarts: floorFrames.frameStarts, floorFrameTimes: floorFrames.frameTimes,
                       timing: device.frameEndTiming)
@@ -102,6 +106,7 @@ public enum BenchRunner {
         var latencies: [Double] = []
         var points = 0
         var countedSeconds = 0.0
+        var inkGap = InkGapMeter()
     }
 
     /// Steps frames back to back for `seconds` (and at least three counted frames), feeding the
@@ -109,7 +114,7 @@ public enum BenchRunner {
     /// frames on the virtual clock (`virtualRate`). Each frame ends when the device has drawn it
     /// (`RenderDevice.finisher`).
     private static func measure(_ player: ScriptPlayer, fingers: SyntheticFingers, areas: [Rect], seconds: Double,
-                                warmup: Double, frames: Int? = nil, label: String,
+                                warmup: Double, frames: Int? = nil, prediction: PredictionSetting, label: String,
                                 progress: (String) -> Void) throws -> Measurement {
         let frequency = Double(SDL_GetPerformanceFrequency())
         func clock() -> Double { Double(SDL_GetPerformanceCounter()) / frequency }
@@ -120,6 +125,7 @@ public enum BenchRunner {
         var nextProgress = 0.5
         var frame = 0
         var countStart: Double?
+        var lastFrame = 1.0 / 60
         while true {
             let start = clock()
             let t = frames == nil ? start - t0 : Double(frame) / virtualRate
@@ -133,12 +139,15 @@ public enum BenchRunner {
                                               canvas: player.loop.session.canvasSize)
             fed = t
             player.now = t
+            player.loop.renderer.predictionLead = prediction == .on ? lastFrame : prediction.lead
             try player.push(events)
             try player.loop.step()
             finish?()
             let end = clock()
+            lastFrame = end - start
             guard t >= warmup else { continue }
             if countStart == nil { countStart = start }
+            if areas.isEmpty { measureInkGap(player.loop.renderer.tips, fingers, at: frames == nil ? end - t0 : t + (end - start), into: &m.inkGap) }
             m.frameStarts.append(t)
             m.frameTimes.append((end - start) * 1000)
             // On the virtual clock a frame is shown at its time plus what it really took.
@@ -153,5 +162,20 @@ public enum BenchRunner {
             }
         }
         return m
+    }
+
+    /// Records each finger's drawn tip against where it truly is as the frame is presented.
+    private static func measureInkGap(_ tips: [PointerID: DrawnTip], _ fingers: SyntheticFingers, at time: Double,
+                                      into meter: inout InkGapMeter) {
+        for (pointer, tip) in tips {
+            guard case let .touch(_, finger) = pointer, finger >= 0, finger < fingers.fingers,
+                  let real = tip.real else { continue }
+            let i = Int(finger)
+            meter.record(shownTip: tip.shown ?? real, realTip: real, truth: fingers.truePosition(finger: i, at: time))
+            if let p = tip.predicted {
+                meter.recordPrediction(p.point, path: { fingers.truePosition(finger: i, at: $0) },
+                                       over: (p.time - 0.05)...(p.time + 0.05))
+            }
+        }
     }
 }

@@ -40,6 +40,14 @@ public final class CanvasRenderer {
     public var scale = 1.0
     /// Settled centreline points of a stroke in progress that may stay undrawn before they dry.
     public static let wetPoints = 8
+    /// How far past a frame's time predicted ink reaches, seconds; nil draws none. Predicted
+    /// ink (`PredictedInk`) is drawn in the window only, never in `snapshot` images.
+    public var predictionLead: Double?
+    /// Where each stroke in progress was drawn to in the last frame: its real ink's tip and,
+    /// with prediction, the predicted tip (for the bench's ink gap).
+    public private(set) var tips: [PointerID: DrawnTip] = [:]
+    /// Drawn over everything in the window (never in `snapshot`): `draw --stats`.
+    public var overlay: Mesh?
 
     private var canvas: RenderDevice.Texture?
     /// Scratch layer for translucent strokes, the canvas's size.
@@ -138,12 +146,16 @@ public final class CanvasRenderer {
             }
         }
         var seen = 0
+        tips.removeAll(keepingCapacity: true)
         for a in session.tracker.activeStrokes where a.isInk {
             let done = strategy == .cached ? dried[a.order] ?? 0 : 0
             // Only the undried end of the settled points, with the lead-in `draw` needs.
             let from = max(0, done - 2)
-            try draw(Array(a.centreline.settled[from...]) + tail(of: a), style: a.stroke.style, from: done - from,
-                     endCap: true)
+            var points = Array(a.centreline.settled[from...]) + tail(of: a)
+            let predicted = predictedInk(a, points.last, time: time)
+            tips[a.pointer] = DrawnTip(real: points.last?.point, predicted: predicted.last)
+            points += predicted
+            try draw(points, style: a.stroke.style, from: done - from, endCap: true)
             seen += 1
         }
         if tails.count > seen {
@@ -159,6 +171,7 @@ public final class CanvasRenderer {
         try sync(session)
         try drawCanvas(session, time: time)
         try toolbars.draw(session, time: time)
+        if let overlay { try device.draw(overlay) }
         device.present()
     }
 
@@ -166,6 +179,9 @@ public final class CanvasRenderer {
     public func snapshot(_ session: CanvasSession, time: Double) throws(SDLError) -> RasterImage {
         try sync(session)
         let image = try device.makeTarget(session.canvasSize)
+        let lead = predictionLead
+        predictionLead = nil
+        defer { predictionLead = lead }
         try drawCanvas(session, time: time, into: image)
         let pixels = try device.readPixels(session.canvasSize)
         try setTarget(nil)
@@ -244,6 +260,12 @@ public final class CanvasRenderer {
         let points = a.centreline.tail
         tails[a.order] = (count, points)
         return points
+    }
+
+    /// The predicted ink continuing a stroke in progress from its drawn tip `end`.
+    private func predictedInk(_ a: StrokeTracker.ActiveStroke, _ end: InkPoint?, time: Double) -> [InkPoint] {
+        guard let lead = predictionLead else { return [] }
+        return PredictedInk.points(continuing: a.stroke, from: end, at: time + lead)
     }
 
     /// Sends the pending mesh to the current target.

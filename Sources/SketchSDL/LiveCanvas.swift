@@ -8,6 +8,10 @@ public final class LiveCanvas {
     public struct Options {
         public var window = RenderDevice.Options()
         public var style = StrokeStyle()
+        /// How far past each frame's time predicted ink reaches, seconds; nil for none.
+        public var predictionLead: Double? = PredictionSetting.on.lead
+        /// Shows fps, frame p99 and input-to-present latency in the top left corner.
+        public var stats = false
         public var seating = People.Seating(toolbars: true)
         /// Where to record every device event as an event script, if anywhere.
         public var recordPath: String?
@@ -42,6 +46,7 @@ public final class LiveCanvas {
         let device = try openWindow(options.window)
         let loop = FrameLoop(device: device, style: options.style, seating: options.seating)
         if let drawing = options.drawing { loop.session.load(drawing) }
+        loop.renderer.predictionLead = options.predictionLead
         var recorder: ScriptRecorder?
         if let path = options.recordPath {
             let r = try ScriptRecorder(path: path)
@@ -86,6 +91,18 @@ public final class LiveCanvas {
         var cursorShown = true
         let pacer = FramePacer()
         var busy = true
+        var stats = options.stats ? LiveStats() : nil
+        var oldestInput: Double?
+        let record = loop.onDeviceEvent
+        if stats != nil {
+            loop.onDeviceEvent = { e in
+                record?(e)
+                switch e.event {
+                case .finger, .mouseMove, .mouseButton: oldestInput = min(oldestInput ?? e.time, e.time)
+                default: break
+                }
+            }
+        }
         while true {
             if !busy {
                 // Nothing moving: sleep in SDL until an event arrives (no spinning while idle).
@@ -94,7 +111,20 @@ public final class LiveCanvas {
             let start = pacer.now()
             let before = loop.session.drawing.revision
             let fed = try feed?.pushDue(at: start) ?? false
+            if let s = stats {
+                var mesh = Mesh()
+                let pixel = max(2, Double(loop.session.canvasSize.height) / 240).rounded()
+                PixelFont.append(s.text, at: Point(2 * pixel, 2 * pixel), pixel: pixel, ink: RGBA(255, 255, 255),
+                                 paper: RGBA(0, 0, 0, 160), to: &mesh)
+                loop.renderer.overlay = mesh
+            }
             let commands = try loop.step()
+            if stats != nil {
+                // Event times are SDL's millisecond ticks, so the present is read on that clock too.
+                let latency = oldestInput.map { Double(SDL_GetTicks()) / 1000 - $0 }
+                stats?.frame(start: start, end: pacer.now(), latency: latency)
+                oldestInput = nil
+            }
             keeper.record(&loop.session)
             if fed {
                 // Said once what was played is drawn and journalled (tests wait for this line).

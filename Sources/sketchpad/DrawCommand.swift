@@ -32,6 +32,9 @@ struct DrawCommand: ParsableCommand {
     @Option(help: "Play this event script (.jsonl) into the window in real time, as if from its devices (demos, tests).")
     var play: String?
 
+    @Flag(help: "Show fps, the 99th-percentile frame time and input-to-present latency over the last second in the top left corner (also SKETCHPAD_STATS=1).")
+    var stats = false
+
     @OptionGroup var pen: PenOptions
 
     func validate() throws {
@@ -58,6 +61,8 @@ struct DrawCommand: ParsableCommand {
         options.window.fullscreen = fullscreen
         if let file { options.window.title = "Sketchpad: \(URL(fileURLWithPath: file).lastPathComponent)" }
         options.style = pen.style
+        options.predictionLead = pen.prediction.lead
+        options.stats = stats || ProcessInfo.processInfo.environment["SKETCHPAD_STATS"] == "1"
         options.seating = pen.seating
         if pen.users == nil, let saved = opened.document?.seating {
             options.seating.count = saved.count

@@ -18,6 +18,9 @@ struct PenOptions: ParsableArguments {
     @Option(help: "Where the width comes from: auto (device pressure where reported, else speed), device, speed or none.")
     var pressure: PressureMode = .auto
 
+    @Option(help: "Predicted ink ahead of each finger: on (one frame, 16.7 ms), off, or how many milliseconds past the frame it reaches (0 to 66.7). Never saved or exported.")
+    var prediction: PredictionSetting = .on
+
     @Option(help: "Tool at the start: pen, line, trail or eraser.")
     var tool: Tool = .pen
 
@@ -58,6 +61,7 @@ struct PenOptions: ParsableArguments {
 extension SmoothingMode: ExpressibleByArgument {}
 extension PressureMode: ExpressibleByArgument {}
 extension Tool: ExpressibleByArgument {}
+extension PredictionSetting: ExpressibleByArgument {}
 extension LayoutStyle: ExpressibleByArgument {}
 
 extension RGBA: ExpressibleByArgument {

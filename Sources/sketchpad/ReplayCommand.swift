@@ -72,6 +72,7 @@ struct ReplayCommand: ParsableCommand {
         do {
             player = try ScriptPlayer(device: RenderDevice(SDLSystem(.headless), window), style: pen.style,
                                       seating: pen.seating)
+            player.loop.renderer.predictionLead = pen.prediction.lead
         } catch {
             throw UserError("\(input): replay failed: \(userWords(error))")
         }

@@ -14,7 +14,8 @@ struct Sketchpad: ParsableCommand {
             Every committed stroke is journalled at once, so a crash loses nothing.
             """,
         version: BuildInfo.version,
-        subcommands: [DrawCommand.self, ReplayCommand.self, ExportCommand.self, BenchCommand.self, FidelityCommand.self],
+        subcommands: [DrawCommand.self, ReplayCommand.self, ExportCommand.self, BenchCommand.self, FidelityCommand.self,
+                      PredictCommand.self],
         defaultSubcommand: DrawCommand.self
     )
 

@@ -173,22 +173,22 @@ _sketchpad() {
     unset 'unparsed_words[0]'
     unparsed_words=("${unparsed_words[@]}")
     case "${subcommand}" in
-    draw|replay|export|bench|fidelity|help)
+    draw|replay|export|bench|fidelity|predict|help)
         # Offer subcommand argument completions
         "_sketchpad_${subcommand}"
         ;;
     *)
         # Offer subcommand completions
-        COMPREPLY+=($(compgen -W 'draw replay export bench fidelity help' -- "${cur}"))
+        COMPREPLY+=($(compgen -W 'draw replay export bench fidelity predict help' -- "${cur}"))
         ;;
     esac
 }
 
 _sketchpad_draw() {
     repeating_flags=()
-    non_repeating_flags=(--fullscreen --no-ui --version -h --help)
+    non_repeating_flags=(--fullscreen --stats --no-ui --version -h --help)
     repeating_options=()
-    non_repeating_options=(--size --record --play --width --color --smoothing --granularity --pressure --tool --users --layout)
+    non_repeating_options=(--size --record --play --width --color --smoothing --granularity --pressure --prediction --tool --users --layout)
     __sketchpad_offer_flags_options 1
 
     # Offer option value completions
@@ -219,6 +219,9 @@ _sketchpad_draw() {
         __sketchpad_add_completions -W 'auto'$'\n''device'$'\n''speed'$'\n''none'
         return
         ;;
+    '--prediction')
+        return
+        ;;
     '--tool')
         __sketchpad_add_completions -W 'pen'$'\n''line'$'\n''trail'$'\n''eraser'
         return
@@ -237,7 +240,7 @@ _sketchpad_replay() {
     repeating_flags=()
     non_repeating_flags=(--no-ui --version -h --help)
     repeating_options=()
-    non_repeating_options=(-o --output --save --size --speed --width --color --smoothing --granularity --pressure --tool --users --layout)
+    non_repeating_options=(-o --output --save --size --speed --width --color --smoothing --granularity --pressure --prediction --tool --users --layout)
     __sketchpad_offer_flags_options 1
 
     # Offer option value completions
@@ -269,6 +272,9 @@ _sketchpad_replay() {
         ;;
     '--pressure')
         __sketchpad_add_completions -W 'auto'$'\n''device'$'\n''speed'$'\n''none'
+        return
+        ;;
+    '--prediction')
         return
         ;;
     '--tool')
@@ -307,7 +313,7 @@ _sketchpad_bench() {
     repeating_flags=()
     non_repeating_flags=(--vsync --never-lift --version -h --help)
     repeating_options=()
-    non_repeating_options=(--fingers --committed --seconds --size --renderer --json --plot --frames --seed --smoothing --pressure --users)
+    non_repeating_options=(--fingers --committed --seconds --size --renderer --json --plot --frames --seed --smoothing --pressure --users --prediction)
     __sketchpad_offer_flags_options 0
 
     # Offer option value completions
@@ -351,6 +357,9 @@ _sketchpad_bench() {
     '--users')
         return
         ;;
+    '--prediction')
+        return
+        ;;
     esac
 }
 
@@ -364,6 +373,27 @@ _sketchpad_fidelity() {
     # Offer option value completions
     case "${prev}" in
     '--seed')
+        return
+        ;;
+    '--json')
+        return
+        ;;
+    esac
+}
+
+_sketchpad_predict() {
+    repeating_flags=()
+    non_repeating_flags=(--version -h --help)
+    repeating_options=()
+    non_repeating_options=(--horizon --size --json)
+    __sketchpad_offer_flags_options -1
+
+    # Offer option value completions
+    case "${prev}" in
+    '--horizon')
+        return
+        ;;
+    '--size')
         return
         ;;
     '--json')

@@ -40,6 +40,7 @@ extension BenchReport {
             o.number("cached_over_floor_p50", cachedOverFloorP50 ?? .nan)
             o.number("cached_over_floor_p99", cachedOverFloorP99 ?? .nan)
         }
+        if let g = inkGap { Self.appendInkGap(g, to: &o) }
         return o.text
     }
 

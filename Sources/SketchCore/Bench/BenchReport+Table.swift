@@ -33,6 +33,7 @@ extension BenchReport {
         rows.append(["latency max (ms)", Self.fixed(latencyMs.max)])
         rows.append(["points/s", Self.fixed(pointsPerSecond, 0)])
         rows.append(["peak memory (MiB)", Self.fixed(peakMemoryMB, 1)])
+        if let g = inkGap { rows += Self.inkGapRows(g) }
 
         let header = "renderer \(renderer), video \(videoDriver), render \(renderDriver), \(build) build, "
             + "\(width)x\(height), \(fingers) finger\(fingers == 1 ? "" : "s"), "

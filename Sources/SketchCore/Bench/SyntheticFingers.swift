@@ -35,7 +35,7 @@ public struct SyntheticFingers: Hashable, Sendable {
     /// Samples from one down to the next, before jitter (at least 5).
     var period: Int { max(5, Int((strokeDuration * sampleRate).rounded())) }
 
-    private let paths: [Path]
+    let paths: [Path]
 
     /// `fingers` below 0 count as 0; a non-finite or non-positive `sampleRate` becomes 120 and
     /// `strokeDuration` becomes 1.
