@@ -1,7 +1,7 @@
 import SketchCore
 
-/// Draws each person's toolbar over the canvas, rebuilding a toolbar's mesh only when what
-/// it shows changes (selection, pressed button, clear-all progress, layout).
+/// Draws each person's pill (and open popover) over the canvas, rebuilding a toolbar's mesh only
+/// when what it shows changes (selection, undo state, pressed button, clear-all progress, layout).
 final class ToolbarRenderer {
     private let device: RenderDevice
     private struct Key: Hashable {
@@ -9,6 +9,7 @@ final class ToolbarRenderer {
         var selection: ToolbarSelection
         var pressed: ToolbarControl?
         var progress: Int
+        var popover: ToolbarLayout?
     }
     private var cache: [Int: (key: Key, mesh: Mesh)] = [:]
 
@@ -27,12 +28,19 @@ final class ToolbarRenderer {
             // Progress in twentieths: enough steps to look smooth, few enough to cache.
             let progress = Int((min(max(longest / CanvasSession.longPress, 0), 1) * 20).rounded(.down))
             let s = people.selection(for: person)
-            let key = Key(layout: layout, selection: ToolbarSelection(color: s.color, width: s.width, tool: s.tool),
-                          pressed: pressed, progress: progress)
+            let drawing = session.drawing
+            let selection = ToolbarSelection(color: s.color, width: s.width, tool: s.tool,
+                                             canUndo: drawing.canUndo(person: person), canRedo: drawing.canRedo(person: person))
+            let popover = people.openPopovers.contains(person) ? people.popovers[person] : nil
+            let key = Key(layout: layout, selection: selection, pressed: pressed, progress: progress, popover: popover)
             if cache[person]?.key != key {
-                let mesh = ToolbarArt.mesh(for: layout, palette: people.palette, widths: people.widths,
-                                           selection: key.selection, pressed: pressed,
-                                           clearAllProgress: Double(progress) / 20)
+                var mesh = ToolbarArt.mesh(for: layout, palette: people.palette, widths: people.widths,
+                                           selection: selection, pressed: pressed)
+                if let popover {
+                    mesh.append(ToolbarArt.mesh(for: popover, palette: people.palette, widths: people.widths,
+                                                selection: selection, pressed: pressed,
+                                                clearAllProgress: Double(progress) / 20))
+                }
                 cache[person] = (key, mesh)
             }
             all.append(cache[person]!.mesh)

@@ -106,6 +106,7 @@ public struct CanvasSession: Sendable {
                 presses[id] = Press(person: who, control: bar.hit(p.position), since: p.time)
                 return
             }
+            people.closePopover(owner)
             let pen = people.pen(for: owner)
             if pen.tool == .trail {
                 tracker.handle(PointerEvent(.cancel, id, at: p.position, time: p.time))
@@ -139,7 +140,11 @@ public struct CanvasSession: Sendable {
 
     /// Does what a toolbar button does for `person`.
     private mutating func operate(_ control: ToolbarControl, for person: Int, held: Double) {
+        if control == .menu { people.togglePopover(person) } else if control != .clearAll || held >= Self.longPress {
+            people.closePopover(person)
+        }
         switch control {
+        case .menu: break
         case .color(let i): people.selectColor(i, for: person)
         case .width(let i):
             if people.widths.indices.contains(i) { people.pens[person].width = people.widths[i] }
