@@ -19,8 +19,8 @@ final class ToolbarRenderer {
 
     func draw(_ session: CanvasSession, time: Double) throws(SDLError) {
         let people = session.people
-        guard people.showsToolbars else { return }
         var all = Mesh()
+        // Without toolbars `toolbars` is empty, but notices (a double tap's "cleared") still show.
         for (person, layout) in people.toolbars.enumerated() {
             let presses = session.presses.values.filter { $0.person == person }
             let pressed = presses.first?.control
@@ -45,6 +45,8 @@ final class ToolbarRenderer {
             }
             all.append(cache[person]!.mesh)
         }
+        for notice in session.visibleNotices(at: time) { all.append(ToolbarArt.mesh(for: notice, in: people)) }
+        guard !all.vertices.isEmpty else { return }
         try device.draw(all)
     }
 }

@@ -25,6 +25,8 @@ public struct CanvasSession: Sendable {
     /// Touches on a toolbar, with the control they went down on and when.
     public private(set) var presses: [PointerID: Press] = [:]
     private var trailPointers: Set<PointerID> = []
+    /// Feedback on show or lately shown (see `visibleNotices(at:)`).
+    public internal(set) var notices: [ToolbarNotice] = []
     /// The latest event time seen (the trail's clock between events).
     public private(set) var now = 0.0
 
@@ -66,6 +68,7 @@ public struct CanvasSession: Sendable {
     /// Whether something on screen changes with time alone (a fading trail, a clear-all press).
     public func isAnimating(at time: Double) -> Bool {
         trail.isAnimating(at: time) || presses.values.contains { $0.control == .clearAll }
+            || !visibleNotices(at: time).isEmpty
     }
 
     /// Handles one event; returns what the shell must do, if anything.
@@ -100,6 +103,7 @@ public struct CanvasSession: Sendable {
             presses[id] = nil
             if trailPointers.remove(id) != nil { trail.lift(id, time: p.time) }
             guard p.position.isFinite else { return }
+            if tapNotice(at: p.position, id: id, time: p.time) { return }
             let owner = people.person(for: id, at: p.position)
             if let (who, bar) = people.toolbar(at: p.position) {
                 tracker.handle(PointerEvent(.cancel, id, at: p.position, time: p.time))
@@ -134,7 +138,11 @@ public struct CanvasSession: Sendable {
                 trail.lift(id, time: p.time)
                 return
             }
+            let before = tracker.lastClear
             tracker.handle(p)
+            if let clear = tracker.lastClear, clear != before {
+                show(ToolbarNotice(.clearedUndo, person: clear.person, since: p.time))
+            }
         }
     }
 
@@ -153,7 +161,11 @@ public struct CanvasSession: Sendable {
         case .redo: tracker.redo(person: person)
         case .clearMine: tracker.clearMine(person)
         case .clearAll:
-            if held >= Self.longPress { tracker.clear(by: person) }
+            if held >= Self.longPress {
+                tracker.clear(by: person)
+            } else {
+                show(ToolbarNotice(.holdToClearAll, person: person, since: now))
+            }
         }
     }
 
