@@ -12,6 +12,8 @@ final class ToolbarRenderer {
         var popover: ToolbarLayout?
     }
     private var cache: [Int: (key: Key, mesh: Mesh)] = [:]
+    /// Zone boundaries and colour markers, for the pills they were made for.
+    private var marks: (zones: ZoneLayout, pills: [ToolbarLayout], mesh: Mesh)?
 
     init(device: RenderDevice) {
         self.device = device
@@ -45,6 +47,10 @@ final class ToolbarRenderer {
             }
             all.append(cache[person]!.mesh)
         }
+        if marks?.zones != people.layout || marks?.pills != people.toolbars {
+            marks = (people.layout, people.toolbars, ToolbarArt.zoneMarks(for: people))
+        }
+        all.append(marks!.mesh)
         for notice in session.visibleNotices(at: time) { all.append(ToolbarArt.mesh(for: notice, in: people)) }
         guard !all.vertices.isEmpty else { return }
         try device.draw(all)

@@ -110,3 +110,27 @@ import Testing
         #expect(s.people.openPopovers.isEmpty)
     }
 }
+
+@Suite struct ZoneMarksTests {
+    @Test(arguments: [LayoutStyle.screen, .table])
+    func everyPersonHasAMarkerInTheirOwnColourOnTheirPill(layout: LayoutStyle) throws {
+        let people = CompactToolbarTests.people(8, CanvasSize(width: 1280, height: 800), layout)
+        let mesh = ToolbarArt.zoneMarks(for: people)
+        for person in 0..<8 {
+            let marker = try #require(ToolbarArt.marker(of: person, in: people))
+            let pill = people.toolbars[person]
+            #expect(pill.bar.contains(marker.center))
+            #expect(!pill.buttons.contains { $0.rect.contains(marker.center) }, "the marker hides no button")
+            let colour = people.palette.defaultColor(forPerson: person)
+            #expect(mesh.vertices.contains { $0.color == colour && marker.contains(Point(Double($0.x), Double($0.y))) })
+        }
+    }
+
+    @Test func zonesAreParted() {
+        let one = CompactToolbarTests.people(1, CanvasSize(width: 1280, height: 800), .screen)
+        #expect(!ToolbarArt.zoneMarks(for: one).vertices.contains { $0.color == ToolbarArt.boundaryColor })
+        let four = CompactToolbarTests.people(4, CanvasSize(width: 1280, height: 800), .screen)
+        let lines = ToolbarArt.zoneMarks(for: four).vertices.filter { $0.color == ToolbarArt.boundaryColor }
+        #expect(lines.contains { abs(Double($0.x) - 640) < 2 } && lines.contains { abs(Double($0.y) - 400) < 2 })
+    }
+}
