@@ -32,6 +32,9 @@ public enum BenchRunner {
         public var report: BenchReport
         public var frameStarts: [Double]
         public var frameTimes: [Double]
+        /// The floor run's frames (a `cached` run measures one first; empty otherwise).
+        public var floorFrameStarts: [Double] = []
+        public var floorFrameTimes: [Double] = []
     }
 
     /// Runs the benchmark headless (unless SDL_VIDEODRIVER / SDL_RENDER_DRIVER say otherwise).
@@ -47,23 +50,25 @@ public enum BenchRunner {
                                                                      pressure: o.pressure),
                                   seating: People.Seating(count: o.users, toolbars: o.users > 1))
         let loop = player.loop
-        loop.session.tracker.rules.doubleTapClears = false
-        let palette = [RGBA(0, 0, 0), RGBA(0, 114, 178), RGBA(213, 94, 0), RGBA(0, 158, 115), RGBA(204, 121, 167)]
+        loop.session.doubleTapClears = false
+        let palette = Palette.standard.colors
         let strokes = HandwritingStrokes.make(count: o.committed, canvas: loop.session.canvasSize, seed: o.seed) {
             StrokeStyle(color: palette[$0 % palette.count], width: Double(2 + $0 % 4), smoothing: o.smoothing,
                         pressure: o.pressure.resolved(deviceReportsPressure: false))
         }
         loop.session.tracker.commit(strokes)
         loop.renderer.strategy = o.strategy
-        try loop.renderer.sync(&loop.session)
+        try loop.renderer.sync(loop.session)
 
         var floor: FrameStatistics?
+        var floorFrames = Measurement()
         if o.strategy == .cached {
             loop.renderer.strategy = .floor
             let idle = SyntheticFingers(fingers: 0, canvas: loop.session.canvasSize, seed: o.seed)
             let f = try measure(player, fingers: idle, areas: [], seconds: max(1, o.seconds / 5), warmup: o.warmup,
                                 label: "floor", progress: progress)
             floor = FrameStatistics(frameTimesMs: f.frameTimes)
+            floorFrames = f
             loop.renderer.strategy = .cached
         }
         let fingers = SyntheticFingers(fingers: o.fingers, canvas: loop.session.canvasSize, seed: o.seed,
@@ -77,7 +82,8 @@ public enum BenchRunner {
             seconds: m.countedSeconds, frameTimesMs: m.frameTimes,
             latencyMs: LatencySummary(samplesMs: m.latencies), points: m.points,
             peakMemoryMB: PeakMemory.residentMB(), floorFrameMs: floor)
-        return Result(report: report, frameStarts: m.frameStarts, frameTimes: m.frameTimes)
+        return Result(report: report, frameStarts: m.frameStarts, frameTimes: m.frameTimes,
+                      floorFrameStarts: floorFrames.frameStarts, floorFrameTimes: floorFrames.frameTimes)
     }
 
     private struct Measurement {
@@ -118,7 +124,7 @@ public enum BenchRunner {
             if t >= nextProgress {
                 nextProgress += 0.5
                 let p50 = FrameStatistics(frameTimesMs: m.frameTimes.suffix(200)).p50
-                progress("bench \(label): \(Int(t * 10) / 10)/\(seconds) s, \(m.frameTimes.count) frames, recent p50 \((p50 * 100).rounded() / 100) ms")
+                progress("bench \(label): \((t * 10).rounded(.down) / 10)/\(seconds) s, \(m.frameTimes.count) frames, recent p50 \((p50 * 100).rounded() / 100) ms")
             }
         }
         return m

@@ -16,6 +16,8 @@ public enum RenderStrategy: String, CaseIterable, Sendable {
 /// The stroke list is the source of truth. Newly committed strokes are baked incrementally
 /// (O(new strokes)); when the drawing's `generation` changes (undo, clear), the canvas size
 /// changes, or the session reports a render reset, the texture is rebuilt from the strokes.
+/// The renderer only reads the session: it follows the drawing's change log with its own
+/// cursor and keeps its own note of what to rebuild.
 ///
 /// Strokes in progress dry as they grow: once more than `wetPoints` of a stroke's settled
 /// centreline points (which never change) are undrawn, they are baked into the texture, so a
@@ -46,6 +48,11 @@ public final class CanvasRenderer {
     private var target: RenderDevice.Texture?
     private var bakedGeneration = -1
     private var bakedCount = 0
+    /// The drawing's revision and the session's render resets as of the last sync.
+    private var syncedRevision = 0
+    private var syncedResets = -1
+    /// Set when baked ink no longer matches the strokes (a long hold that ended as a tap).
+    private var stale = false
     /// For each stroke in progress (by its `order`), how many leading centreline points are baked.
     private var dried: [UInt64: Int] = [:]
     /// For each stroke in progress (by its `order`), its tail and the sample count it is for.
@@ -66,22 +73,26 @@ public final class CanvasRenderer {
     public private(set) var rebuilds = 0
 
     /// Brings the baked texture up to date with the session's strokes.
-    public func sync(_ session: inout CanvasSession) throws(SDLError) {
+    public func sync(_ session: CanvasSession) throws(SDLError) {
         let size = session.canvasSize
         canvasSize = size
         let drawing = session.drawing
         var driedByID: [StrokeID: Int] = [:]
-        for c in session.tracker.takeRecentCommits() {
-            if let k = dried.removeValue(forKey: c.order) { driedByID[c.id] = k }
+        for case .commit(let stroke, _) in drawing.actions(since: syncedRevision) {
+            if let order = session.tracker.order(ofCommitted: stroke.id), let k = dried.removeValue(forKey: order) {
+                driedByID[stroke.id] = k
+            }
         }
-        if canvas?.size != size || session.needsRebake || drawing.generation != bakedGeneration
-            || bakedCount > drawing.strokes.count {
+        syncedRevision = drawing.revision
+        if canvas?.size != size || stale || session.renderResets != syncedResets
+            || drawing.generation != bakedGeneration || bakedCount > drawing.strokes.count {
             if canvas?.size != size { canvas = nil; canvas = try device.makeTarget(size) }
             try setTarget(canvas)
             try device.clear(background)
             bakedCount = 0
             bakedGeneration = drawing.generation
-            session.needsRebake = false
+            syncedResets = session.renderResets
+            stale = false
             dried.removeAll()
             driedByID.removeAll()
             rebuilds += 1
@@ -92,7 +103,7 @@ public final class CanvasRenderer {
         for stroke in drawing.strokes[bakedCount...] {
             let done = driedByID[stroke.id] ?? 0
             // A long hold that ended as a tap dried ink that is no longer in the stroke.
-            if done > 0 && stroke.isDot { session.needsRebake = true }
+            if done > 0 && stroke.isDot { stale = true }
             try draw(Centreline(stroke).points, style: stroke.style, from: done, endCap: true)
         }
         bakedCount = drawing.strokes.count
@@ -143,16 +154,16 @@ public final class CanvasRenderer {
     }
 
     /// One whole frame to the window: sync, draw the canvas and the toolbars, present.
-    public func renderFrame(_ session: inout CanvasSession, time: Double) throws(SDLError) {
-        try sync(&session)
+    public func renderFrame(_ session: CanvasSession, time: Double) throws(SDLError) {
+        try sync(session)
         try drawCanvas(session, time: time)
         try toolbars.draw(session, time: time)
         device.present()
     }
 
     /// The canvas alone (no toolbars), read back as an image.
-    public func snapshot(_ session: inout CanvasSession, time: Double) throws(SDLError) -> RasterImage {
-        try sync(&session)
+    public func snapshot(_ session: CanvasSession, time: Double) throws(SDLError) -> RasterImage {
+        try sync(session)
         let image = try device.makeTarget(session.canvasSize)
         try drawCanvas(session, time: time, into: image)
         let pixels = try device.readPixels(session.canvasSize)

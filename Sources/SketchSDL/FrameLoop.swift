@@ -9,9 +9,6 @@ public final class FrameLoop {
     public var device: RenderDevice { renderer.device }
     /// Internal so tests can fake a high-DPI scale, which the dummy driver cannot give.
     var mapper: InputMapper
-    /// Whether the drawing's actions wait in the session for a journal (`takeActions()`);
-    /// otherwise each frame drops them.
-    public var keepsActions = false
     /// Called with every device event received, in order (for `--record`).
     public var onDeviceEvent: ((TimedDeviceEvent) -> Void)?
     /// Whether the cursor should show: hidden by touches, shown again by the real mouse.
@@ -61,9 +58,7 @@ public final class FrameLoop {
     @discardableResult
     public func step() throws(SDLError) -> [SessionCommand] {
         let commands = drainEvents()
-        // Nobody journals here unless asked: forget the drawing's actions so they never pile up.
-        if !keepsActions { _ = session.takeActions() }
-        try renderer.renderFrame(&session, time: frameTime())
+        try renderer.renderFrame(session, time: frameTime())
         return commands
     }
 }

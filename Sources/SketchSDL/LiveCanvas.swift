@@ -26,6 +26,12 @@ public final class LiveCanvas {
         public init() {}
     }
 
+    /// A quit that could not keep the drawing where the user asked (saved elsewhere, or lost),
+    /// in one line: the command exits non-zero with it.
+    public struct NotSaved: Error, CustomStringConvertible {
+        public var description: String
+    }
+
     /// A problem starting the canvas, worded for the user.
     public struct StartError: Error, CustomStringConvertible {
         public var description: String
@@ -36,7 +42,6 @@ public final class LiveCanvas {
         let device = try openWindow(options.window)
         let loop = FrameLoop(device: device, style: options.style, seating: options.seating)
         if let drawing = options.drawing { loop.session.load(drawing) }
-        loop.keepsActions = options.document != nil
         var recorder: ScriptRecorder?
         if let path = options.recordPath {
             let r = try ScriptRecorder(path: path)
@@ -52,22 +57,26 @@ public final class LiveCanvas {
 
     /// Opens a window with vsync on the system's display; a one-line `StartError` when there is none.
     static func openWindow(_ options: RenderDevice.Options) throws -> RenderDevice {
-        let sdl: SDLSystem
-        let noDisplay = "; set WAYLAND_DISPLAY or DISPLAY, or draw without one: sketchpad replay SCRIPT.jsonl --output OUT.png"
-        guard SDLSystem.displayLikelyAvailable() else {
-            throw StartError(description: "no display to draw on (no DISPLAY, WAYLAND_DISPLAY or /dev/dri)" + noDisplay)
+        let env = ProcessInfo.processInfo.environment
+        let exists = { FileManager.default.fileExists(atPath: $0) }
+        if let message = DisplayDiagnosis.beforeStart(env: env, exists: exists) {
+            throw StartError(description: message)
         }
+        let sdl: SDLSystem
         do {
             sdl = try SDLSystem(.system)
         } catch {
-            throw StartError(description: "no display to draw on (\(error.message))" + noDisplay)
+            throw StartError(description: DisplayDiagnosis.afterFailure(env: env, exists: exists, reason: error.message))
         }
         guard !sdl.fellBackToHeadless else {
-            throw StartError(description: "no display to draw on (SDL found only its '\(sdl.videoDriver)' driver)" + noDisplay)
+            let reason = "only its '\(sdl.videoDriver)' driver started"
+            throw StartError(description: DisplayDiagnosis.afterFailure(env: env, exists: exists, reason: reason))
         }
         var window = options
         window.vsync = true
-        return try RenderDevice(sdl, window)
+        let device = try RenderDevice(sdl, window)
+        device.setIcon(AppIcon.image(size: AppIcon.windowSize))
+        return device
     }
 
     private static func run(_ loop: FrameLoop, _ options: Options, announce: Bool) throws {
@@ -83,7 +92,7 @@ public final class LiveCanvas {
                 SDL_WaitEventTimeout(nil, 500)
             }
             let start = pacer.now()
-            let before = loop.session.drawing.undoStack.count
+            let before = loop.session.drawing.revision
             let fed = try feed?.pushDue(at: start) ?? false
             let commands = try loop.step()
             keeper.record(&loop.session)
@@ -95,7 +104,7 @@ public final class LiveCanvas {
             for command in commands {
                 switch command {
                 case .quit:
-                    keeper.saveOnQuit(&loop.session)
+                    if let unsaved = keeper.saveOnQuit(&loop.session) { throw NotSaved(description: unsaved) }
                     return
                 case .save: keeper.save(&loop.session)
                 case .toggleFullscreen: try loop.device.setFullscreen(!loop.device.isFullscreen)
@@ -115,7 +124,7 @@ public final class LiveCanvas {
             }
             let drawing = !loop.session.tracker.active.isEmpty
             // Keep drawing frames while touches move or something fades, then rest.
-            busy = drawing || feed != nil || loop.session.drawing.undoStack.count != before
+            busy = drawing || feed != nil || loop.session.drawing.revision != before
                 || loop.session.isAnimating(at: loop.now)
             pacer.finishFrame(startedAt: start, on: loop.device)
         }

@@ -24,7 +24,7 @@ public enum PlaybackWindow {
         let size = device.outputSize
         var session = CanvasSession(canvasSize: size, people: People(count: people, canvas: size, base: StrokeStyle(),
                                                                      showsToolbars: false))
-        session.tracker.rules.doubleTapClears = false
+        session.doubleTapClears = false
         let renderer = CanvasRenderer(device: device)
         var playback = StrokePlayback(strokes: strokes, maxGap: options.maxGap)
         let pacer = FramePacer()
@@ -55,8 +55,8 @@ public enum PlaybackWindow {
                 }
             }
             let now = clock.position(at: start)
-            for cue in playback.advance(to: now) { session.tracker.handle(cue.event, pen: cue.pen) }
-            try renderer.renderFrame(&session, time: now)
+            for cue in playback.advance(to: now) { session.play(cue.event, pen: cue.pen) }
+            try renderer.renderFrame(session, time: now)
             pacer.finishFrame(startedAt: start, on: device)
         }
     }

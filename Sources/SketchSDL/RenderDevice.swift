@@ -96,6 +96,19 @@ public final class RenderDevice {
         SDL_DestroyWindow(window)
     }
 
+    /// Sets the window's icon (title bars, task switchers) from RGBA pixels. Best effort:
+    /// a window manager that shows no icons, or a surface SDL cannot make, changes nothing.
+    public func setIcon(_ image: RasterImage) {
+        var pixels = image.pixels
+        pixels.withUnsafeMutableBytes { buf in
+            guard let surface = SDL_CreateRGBSurfaceWithFormatFrom(
+                buf.baseAddress, Int32(image.width), Int32(image.height), 32, Int32(image.width * 4),
+                SDL_PIXELFORMAT_RGBA32.rawValue) else { return }
+            defer { SDL_FreeSurface(surface) }
+            SDL_SetWindowIcon(window, surface)  // copies the pixels
+        }
+    }
+
     /// The drawable size in pixels (larger than `windowSize` on high-DPI outputs).
     public var outputSize: CanvasSize {
         var w: Int32 = 0, h: Int32 = 0

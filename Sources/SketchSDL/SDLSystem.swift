@@ -1,5 +1,6 @@
 import CSDL2
 import Foundation
+import SketchCore
 
 /// The SDL library, initialised for video and events for as long as this object lives.
 ///
@@ -53,9 +54,7 @@ public final class SDLSystem {
     /// display, a KMS device, or an explicit SDL_VIDEODRIVER. Checked before SDL probes
     /// (its Wayland probe prints to stderr when there is none).
     public static func displayLikelyAvailable(_ env: [String: String] = ProcessInfo.processInfo.environment) -> Bool {
-        if env["SDL_VIDEODRIVER"] != nil || env["DISPLAY"] != nil || env["WAYLAND_DISPLAY"] != nil { return true }
-        if let runtime = env["XDG_RUNTIME_DIR"], FileManager.default.fileExists(atPath: runtime + "/wayland-0") { return true }
-        return FileManager.default.fileExists(atPath: "/dev/dri")
+        DisplayDiagnosis.beforeStart(env: env, exists: { FileManager.default.fileExists(atPath: $0) }) == nil
     }
 
     deinit {

@@ -19,8 +19,9 @@ public final class ScriptPlayer {
     public init(device: RenderDevice, style: StrokeStyle, seating: People.Seating = People.Seating()) {
         loop = FrameLoop(device: device, style: style, seating: seating)
         pusher = EventPusher(device: device)
-        loop.clock = { [unowned self] e in self.time(of: e) }
-        loop.frameTime = { [unowned self] in self.now }
+        // Weak: the loop is public and may outlive the player; it then falls back to SDL's clock.
+        loop.clock = { [weak self] e in self?.time(of: e) ?? Double(e.common.timestamp) / 1000 }
+        loop.frameTime = { [weak self] in self?.now ?? Double(SDL_GetTicks()) / 1000 }
     }
 
     /// Plays events in time order, one frame per batch; returns the shell commands raised.
@@ -37,7 +38,7 @@ public final class ScriptPlayer {
 
     /// The canvas as it stands, strokes in progress included.
     public func snapshot() throws(SDLError) -> RasterImage {
-        try loop.renderer.snapshot(&loop.session, time: now)
+        try loop.renderer.snapshot(loop.session, time: now)
     }
 
     /// Pushes events into SDL's queue without stepping a frame, draining the queue between

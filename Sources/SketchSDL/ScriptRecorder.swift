@@ -6,24 +6,30 @@ import SketchCore
 /// Times are written relative to the first event recorded. Each line is flushed at once,
 /// so a crash loses at most the line being written.
 public final class ScriptRecorder {
-    private let handle: FileHandle
+    private let file: AppendingFile
     private var origin: Double?
+    private var stopped = false
+    /// Told once, in one line, when a write fails (a full disk); recording stops there and
+    /// drawing goes on. Defaults to a line on stderr.
+    public var onFailure: (String) -> Void = { FileHandle.standardError.write(Data("sketchpad: \($0)\n".utf8)) }
 
     public init(path: String) throws {
-        guard FileManager.default.createFile(atPath: path, contents: Data("# sketchpad event script\n".utf8)),
-              let h = FileHandle(forWritingAtPath: path) else {
-            throw AtomicFile.WriteError(description: "\(path): cannot create the recording")
-        }
-        h.seekToEndOfFile()
-        handle = h
+        file = try AppendingFile(path: path)
+        try file.append(Array("# sketchpad event script\n".utf8))
     }
 
     public func record(_ e: TimedDeviceEvent) {
+        guard !stopped else { return }
         let t0 = origin ?? e.time
         origin = t0
         guard let line = EventScript.format(TimedDeviceEvent(max(e.time - t0, 0), e.event)) else { return }
-        handle.write(Data((line + "\n").utf8))
+        do {
+            try file.append(Array((line + "\n").utf8))
+        } catch {
+            stopped = true
+            onFailure("\(error); the recording stops here")
+        }
     }
 
-    public func close() { try? handle.close() }
+    public func close() { try? file.close() }
 }

@@ -65,6 +65,9 @@ struct BenchCommand: ParsableCommand {
     }
 
     func run() throws {
+        for path in [json, plot].compactMap({ $0 }) {
+            if let problem = OutputPath.problem(path) { throw UserError(problem) }  // before a long run
+        }
         var o = BenchRunner.Options()
         o.size = size
         o.fingers = fingers
@@ -78,27 +81,28 @@ struct BenchCommand: ParsableCommand {
         o.smoothing = Smoothing(smoothing)
         o.pressure = pressure
         o.users = users
+        if BuildInfo.isDebug { FileHandle.standardError.write(Data((BuildInfo.debugNotice + "\n").utf8)) }
         let result: BenchRunner.Result
+        var progress = BenchProgress()
+        defer { progress.finish() }
         do {
-            result = try BenchRunner.run(o) { line in
-                FileHandle.standardError.write(Data(("\r" + line + "   ").utf8))
-            }
-            FileHandle.standardError.write(Data("\n".utf8))
+            result = try BenchRunner.run(o) { progress.show($0) }
         } catch {
-            throw UserError("sketchpad bench: \(error)")
+            throw UserError("sketchpad bench: \(userWords(error))")
         }
+        progress.finish()
         print(result.report.table())
-        do {
-            if let json { try AtomicFile.write(Data((result.report.json() + "\n").utf8), to: json) }
-            if let plot {
-                let title = "\(renderer.rawValue), \(fingers) fingers, \(committed) committed, \(size)"
-                let svg = FramePlot.svg(frameTimesMs: result.frameTimes, frameStartsS: result.frameStarts,
-                                        budgetMs: result.report.budgetMs, title: title)
-                try AtomicFile.write(Data(svg.utf8), to: plot)
-            }
-        } catch {
-            throw UserError("\(error)")
+        // Both reports are staged before either is committed: a failure writes neither.
+        var outputs: [AtomicFile.Staged] = []
+        if let json { outputs.append(try Outputs.stage(Array((result.report.json() + "\n").utf8), at: json)) }
+        if let plot {
+            let title = "\(renderer.rawValue), \(fingers) fingers, \(committed) committed, \(size)"
+            let svg = FramePlot.svg(frameTimesMs: result.frameTimes, frameStartsS: result.frameStarts,
+                                    budgetMs: result.report.budgetMs, title: title,
+                                    floorTimesMs: result.floorFrameTimes, floorStartsS: result.floorFrameStarts)
+            outputs.append(try Outputs.stage(Array(svg.utf8), at: plot))
         }
+        try Outputs.commit(outputs)
     }
 }
 

@@ -41,6 +41,7 @@ struct DrawCommand: ParsableCommand {
     }
 
     func run() throws {
+        if BuildInfo.isDebug { FileHandle.standardError.write(Data((BuildInfo.debugNotice + "\n").utf8)) }
         let events = try play.map { try ReplayCommand.loadScript($0) } ?? []
         // Before touching any journal: without a display there is nothing to draw on.
         guard SDLSystem.displayLikelyAvailable() else { return try start(LiveCanvas.Options()) }
@@ -53,6 +54,7 @@ struct DrawCommand: ParsableCommand {
         DocumentFiles.warnAboutRepairs(opened.repairs, count: opened.repairs.count, in: file ?? "")
         var options = LiveCanvas.Options()
         options.window.size = size ?? opened.document?.canvas ?? CanvasSize(width: 1280, height: 800)
+        try CanvasBudget.check(options.window.size, file ?? "sketchpad draw")
         options.window.fullscreen = fullscreen
         if let file { options.window.title = "Sketchpad: \(URL(fileURLWithPath: file).lastPathComponent)" }
         options.style = pen.style
@@ -73,8 +75,10 @@ struct DrawCommand: ParsableCommand {
     private func start(_ options: LiveCanvas.Options) throws {
         do {
             try LiveCanvas.run(options)
+        } catch let notSaved as LiveCanvas.NotSaved {
+            throw UserError("sketchpad: \(notSaved)")
         } catch {
-            throw UserError("sketchpad draw: \(error)")
+            throw UserError("sketchpad draw: \(userWords(error))")
         }
     }
 }

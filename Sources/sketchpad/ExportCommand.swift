@@ -17,7 +17,7 @@ struct ExportCommand: ParsableCommand {
     @Argument(help: "A saved drawing (.sketch).")
     var input: String
 
-    @Option(help: "Where to write it: a .png or .svg file.")
+    @Option(name: [.short, .long], help: "Where to write it: a .png or .svg file.")
     var output: String
 
     @Option(help: "For PNG: output pixels per canvas pixel (1 to 8).")
@@ -40,25 +40,20 @@ struct ExportCommand: ParsableCommand {
     }
 
     func run() throws {
+        if let problem = OutputPath.problem(output) { throw UserError(problem) }  // before any work
         let document = try DocumentFiles.read(input)
         if isSVG {
-            do {
-                try AtomicFile.write(SVGDocument(size: document.canvas, strokes: document.strokes).data, to: output)
-            } catch {
-                throw UserError("\(error)")
-            }
+            let svg = SVGDocument(size: document.canvas, strokes: document.strokes).data
+            try Outputs.commit([Outputs.stage(Array(svg), at: output)])
             return
         }
+        try CanvasBudget.check(CanvasSize(width: document.canvas.width * scale, height: document.canvas.height * scale), input)
         let image: RasterImage
         do {
             image = try DrawingSnapshot.render(document.drawing, canvas: document.canvas, scale: scale)
         } catch {
-            throw UserError("\(input): export failed: \(error)")
+            throw UserError("\(input): export failed: \(userWords(error))")
         }
-        do {
-            try PNGWriter.write(image, to: output)
-        } catch {
-            throw UserError("\(error)")
-        }
+        try Outputs.commit([Outputs.stage(image, at: output)])
     }
 }

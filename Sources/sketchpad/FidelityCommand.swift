@@ -36,11 +36,7 @@ struct FidelityCommand: ParsableCommand {
             print("model: no comparison (no finite p99 deviation to compare)")
         }
         if let json {
-            do {
-                try AtomicFile.write(report.jsonData() + Data("\n".utf8), to: json)
-            } catch {
-                throw UserError("\(error)")
-            }
+            try Outputs.commit([Outputs.stage(Array(report.jsonData() + Data("\n".utf8)), at: json)])
         }
     }
 }

@@ -6,7 +6,7 @@ struct PenOptions: ParsableArguments {
     @Option(help: "Pen width in pixels at full pressure (1 to 256).")
     var width: Double = 4
 
-    @Option(help: "Pen colour as #RRGGBB.")
+    @Option(help: "Pen colour as #RRGGBB, or #RRGGBBAA for translucent ink (alpha 00 to FF).")
     var color: RGBA = .black
 
     @Option(help: "Smoothing of the centreline: none, catmull-rom, bezier, midpoint or model.")

@@ -21,7 +21,7 @@ struct ReplayCommand: ParsableCommand {
     @Argument(help: "An event script (.jsonl) or a saved drawing (.sketch).")
     var input: String
 
-    @Option(help: "Where to write the canvas (.png). Nothing is written on failure.")
+    @Option(name: [.short, .long], help: "Where to write the canvas (.png). Nothing is written on failure.")
     var output: String?
 
     @Option(help: "Where to save the drawing (.sketch), strokes still in progress at the end included.")
@@ -53,6 +53,7 @@ struct ReplayCommand: ParsableCommand {
     }
 
     func run() throws {
+        if let output, let problem = OutputPath.problem(output) { throw UserError(problem) }  // before any work
         if isDocument {
             try replayDocument()
         } else {
@@ -61,32 +62,41 @@ struct ReplayCommand: ParsableCommand {
     }
 
     private func replayScript() throws {
-        let events = try Self.loadScript(input)
+        let reader = try Self.openScript(input)
         var window = RenderDevice.Options()
         window.size = size ?? CanvasSize(width: 800, height: 600)
         window.hidden = true
+        try CanvasBudget.check(window.size, input)
         var image: RasterImage?
         let player: ScriptPlayer
         do {
             player = try ScriptPlayer(device: RenderDevice(SDLSystem(.headless), window), style: pen.style,
                                       seating: pen.seating)
-            try player.play(events)
+        } catch {
+            throw UserError("\(input): replay failed: \(userWords(error))")
+        }
+        try ScriptStream.play(reader, through: player)
+        do {
             if output != nil { image = try player.snapshot() }
         } catch {
-            throw UserError("\(input): replay failed: \(error)")
+            throw UserError("\(input): replay failed: \(userWords(error))")
         }
+        // Every output is staged before any is committed: a failure writes none of them.
+        var outputs: [AtomicFile.Staged] = []
         if let save {
             // Strokes still down at the end of the script are kept, as focus loss keeps them.
             player.loop.session.handle(.cancelAll(time: player.now))
             let session = player.loop.session
-            try DocumentFiles.save(session.drawing, canvas: session.canvasSize, seating: session.seating, to: save)
+            outputs.append(try DocumentFiles.stage(session.drawing, canvas: session.canvasSize, seating: session.seating, at: save))
         }
-        if let output, let image { try Self.write(image, to: output) }
+        if let output, let image { outputs.append(try Outputs.stage(image, at: output)) }
+        try Outputs.commit(outputs)
     }
 
     private func replayDocument() throws {
         let document = try DocumentFiles.read(input)
         let canvas = size ?? document.canvas
+        try CanvasBudget.check(canvas, input)
         if output == nil && save == nil {
             var options = PlaybackWindow.Options()
             options.window.size = canvas
@@ -95,49 +105,40 @@ struct ReplayCommand: ParsableCommand {
             do {
                 try PlaybackWindow.run(document.strokes, people: document.seating.count, options: options)
             } catch {
-                throw UserError("sketchpad replay: \(error)")
+                throw UserError("sketchpad replay: \(userWords(error))")
             }
             return
         }
+        // Every output is staged before any is committed: a failure writes none of them.
+        var outputs: [AtomicFile.Staged] = []
         if let save {
-            try DocumentFiles.save(document.drawing, canvas: canvas, seating: document.seating, to: save)
+            outputs.append(try DocumentFiles.stage(document.drawing, canvas: canvas, seating: document.seating, at: save))
         }
         if let output {
             let image: RasterImage
             do {
                 image = try DrawingSnapshot.render(document.drawing, canvas: canvas)
             } catch {
-                throw UserError("\(input): replay failed: \(error)")
+                throw UserError("\(input): replay failed: \(userWords(error))")
             }
-            try Self.write(image, to: output)
+            outputs.append(try Outputs.stage(image, at: output))
         }
-    }
-
-    private static func write(_ image: RasterImage, to path: String) throws {
-        do {
-            try PNGWriter.write(image, to: path)
-        } catch {
-            throw UserError("\(error)")
-        }
+        try Outputs.commit(outputs)
     }
 
     /// Reads and checks a whole script before anything runs; every problem is one located line.
     static func loadScript(_ path: String) throws -> [TimedDeviceEvent] {
-        let text: String
         do {
-            let attributes = try FileManager.default.attributesOfItem(atPath: path)
-            if let bytes = attributes[.size] as? Int, bytes > EventScript.maximumBytes {
-                throw UserError("\(path): \(bytes) bytes is larger than the \(EventScript.maximumBytes)-byte limit")
-            }
-            text = try String(contentsOfFile: path, encoding: .utf8)
-        } catch let error as UserError {
-            throw error
-        } catch {
-            let exists = FileManager.default.fileExists(atPath: path)
-            throw UserError("\(path): \(exists ? "cannot read it as UTF-8 text" : "no such file")")
+            return try openScript(path).readAll()
+        } catch let error as ScriptError {
+            throw UserError(error.description)
         }
+    }
+
+    /// Opens a script for reading line by line; a missing or oversized file is one line.
+    static func openScript(_ path: String) throws -> EventScriptReader {
         do {
-            return try EventScript.parse(text, file: path, isKnownKey: EventTranslator.isKnownKey)
+            return try EventScriptReader(path: path, isKnownKey: EventTranslator.isKnownKey)
         } catch {
             throw UserError(error.description)
         }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import SketchCore
 
 /// The `sketchpad` command: draw, replay, export, bench and fidelity.
 @main
@@ -12,12 +13,14 @@ struct Sketchpad: ParsableCommand {
             Ctrl+S save, F fullscreen, Escape quit. A double tap clears; Ctrl+Z brings the drawing back. \
             Every committed stroke is journalled at once, so a crash loses nothing.
             """,
+        version: BuildInfo.version,
         subcommands: [DrawCommand.self, ReplayCommand.self, ExportCommand.self, BenchCommand.self, FidelityCommand.self],
         defaultSubcommand: DrawCommand.self
     )
 
     /// Runs the command line; failures end with one line on stderr and a non-zero status.
     static func main() {
+        AtomicFile.ignoreFileSizeSignal()  // `ulimit -f`: an EFBIG error line, not a silent death
         Foundation.exit(execute(Array(CommandLine.arguments.dropFirst())) { line in
             FileHandle.standardError.write(Data((line + "\n").utf8))
         })
@@ -25,6 +28,10 @@ struct Sketchpad: ParsableCommand {
 
     /// Parses and runs `arguments`, sending error lines to `errorLine`; returns the exit status.
     static func execute(_ arguments: [String], errorLine: (String) -> Void) -> Int32 {
+        if let unknown = UnknownCommand.check(arguments, commands: commandNames) {
+            errorLine("sketchpad: \(unknown)")
+            return ExitCode.validationFailure.rawValue
+        }
         do {
             var command = try parseAsRoot(arguments)
             try command.run()
@@ -43,6 +50,13 @@ struct Sketchpad: ParsableCommand {
             errorLine("sketchpad: \(first) (see sketchpad --help)")
             return code.rawValue
         }
+    }
+}
+
+extension Sketchpad {
+    /// The subcommands' names, as typed.
+    static var commandNames: [String] {
+        configuration.subcommands.compactMap { $0.configuration.commandName }
     }
 }
 

@@ -2,7 +2,7 @@ extension BenchReport {
     /// The report as one line of JSON, keys in a fixed order (snake_case), numbers rounded
     /// to 3 decimals:
     ///
-    /// `renderer, video_driver, render_driver, width, height, fingers, users, committed_strokes,
+    /// `renderer, video_driver, render_driver, build, width, height, fingers, users, committed_strokes,
     /// seconds, frames, fps, budget_ms, over_budget_frames, frame_ms {mean, p50, p90, p95, p99,
     /// p999, max}, latency_ms {p50, p99, max}, points, points_per_second, peak_memory_mb`, then,
     /// only when `floorFrameMs` is set, `floor_frame_ms {same keys as frame_ms},
@@ -15,6 +15,7 @@ extension BenchReport {
         o.string("renderer", renderer)
         o.string("video_driver", videoDriver)
         o.string("render_driver", renderDriver)
+        o.string("build", build)
         o.int("width", width)
         o.int("height", height)
         o.int("fingers", fingers)

@@ -3,7 +3,7 @@ import Foundation
 extension BenchReport {
     /// The report as an aligned plain-text table for a terminal, ending with a newline.
     ///
-    /// A header line names the renderer, drivers, canvas size, fingers, users, committed
+    /// A header line names the renderer, drivers, build configuration, canvas size, fingers, users, committed
     /// strokes and measured seconds; then one row per figure: frame time mean, p50, p90, p95,
     /// p99, p99.9 and max (ms), fps, frames over budget of the total (and their share), latency p50/p99/max (ms),
     /// points per second and peak memory (MiB). With a floor, the frame-time rows gain a
@@ -34,7 +34,7 @@ extension BenchReport {
         rows.append(["points/s", Self.fixed(pointsPerSecond, 0)])
         rows.append(["peak memory (MiB)", Self.fixed(peakMemoryMB, 1)])
 
-        let header = "renderer \(renderer), video \(videoDriver), render \(renderDriver), "
+        let header = "renderer \(renderer), video \(videoDriver), render \(renderDriver), \(build) build, "
             + "\(width)x\(height), \(fingers) finger\(fingers == 1 ? "" : "s"), "
             + "\(users) user\(users == 1 ? "" : "s"), \(committedStrokes) committed strokes, "
             + "\(Self.fixed(seconds, 1)) s"

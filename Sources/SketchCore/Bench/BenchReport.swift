@@ -39,6 +39,8 @@ public struct BenchReport: Hashable, Sendable {
     public var peakMemoryMB: Double
     /// The floor (the cheapest possible frame) measured in the same run, if it was.
     public var floorFrameMs: FrameStatistics?
+    /// How the measured binary was compiled: "debug" or "release" (`BuildInfo.configuration`).
+    public var build = BuildInfo.configuration
     /// Per-frame times in ms, for plotting; not part of `json()` or `table()`.
     public var timeline: [Double]?
 

@@ -4,8 +4,11 @@ import Foundation
 ///
 /// Two panels side by side: on the left, frame time (ms) against the frame's start (s) as a
 /// polyline; on the right, the sorted percentile curve (x = percentile 0...100, y = ms). Both
-/// share the y scale `0...max(budget * 1.2, max frame time)`, have axes with a few round tick
-/// labels, and carry a dashed horizontal line at the budget labelled e.g. "16.7 ms budget".
+/// share a log-scaled y axis from the decade below the fastest frame to the decade above the
+/// slowest (and above 1.5 × the budget), so one slow outlier never flattens the rest and no
+/// frame is clipped; ticks at 1, 2 and 5 times each power of ten. Each panel carries a dashed
+/// horizontal line at the budget labelled e.g. "16.7 ms budget". With a floor run, its frames
+/// are drawn in grey in both panels beside the run's own, and a legend names both.
 ///
 /// Each polyline has at most about `maximumPoints` points: the time series keeps the minimum
 /// and maximum of each bucket of frames (so no spike is lost), the percentile curve evenly
@@ -18,33 +21,44 @@ public enum FramePlot {
     /// Chart geometry, in SVG user units.
     static let panelWidth = 560.0, panelHeight = 360.0
     static let left = 60.0, top = 50.0, gap = 90.0, bottom = 50.0, right = 30.0
+    static let runColor = "#1f77b4", curveColor = "#d62728", floorColor = "#7f7f7f"
 
-    /// The chart as an SVG document.
-    ///
-    /// `frameStartsS[i]` is when frame `i` began, in seconds; when it is not the same length as
-    /// `frameTimesMs`, frames are placed end to end from 0 instead (cumulative frame times).
-    public static func svg(frameTimesMs: [Double], frameStartsS: [Double], budgetMs: Double,
-                           title: String) -> String {
-        var starts = frameStartsS
-        if starts.count != frameTimesMs.count {
-            starts = []
-            starts.reserveCapacity(frameTimesMs.count)
-            var clock = 0.0
-            for ms in frameTimesMs {
-                starts.append(clock)
-                clock += ms.isFinite ? ms / 1000 : 0
+    /// One run's frames: start times (s) and frame times (ms), finite pairs only.
+    struct Series {
+        var points: [(t: Double, ms: Double)] = []
+        var sorted: [Double] = []
+
+        /// `starts[i]` is when frame `i` began; when the lengths differ, frames are placed end
+        /// to end from 0 instead (cumulative frame times).
+        init(times: [Double], starts: [Double]) {
+            var starts = starts
+            if starts.count != times.count {
+                starts = []
+                starts.reserveCapacity(times.count)
+                var clock = 0.0
+                for ms in times {
+                    starts.append(clock)
+                    clock += ms.isFinite ? ms / 1000 : 0
+                }
             }
+            points.reserveCapacity(times.count)
+            for (t, ms) in zip(starts, times) where t.isFinite && ms.isFinite { points.append((t, ms)) }
+            sorted = points.map(\.ms).sorted()
         }
-        var series: [(t: Double, ms: Double)] = []
-        series.reserveCapacity(frameTimesMs.count)
-        for (t, ms) in zip(starts, frameTimesMs) where t.isFinite && ms.isFinite {
-            series.append((t, ms))
-        }
-        let sorted = series.map(\.ms).sorted()
+    }
+
+    /// The chart as an SVG document; `floorTimesMs`/`floorStartsS` (the floor run, if any) are
+    /// drawn beside the run in grey.
+    public static func svg(frameTimesMs: [Double], frameStartsS: [Double], budgetMs: Double,
+                           title: String, floorTimesMs: [Double] = [], floorStartsS: [Double] = []) -> String {
+        let run = Series(times: frameTimesMs, starts: frameStartsS)
+        let floor = Series(times: floorTimesMs, starts: floorStartsS)
         let budget = budgetMs.isFinite && budgetMs > 0 ? budgetMs : BenchReport.defaultBudgetMs
-        let yMax = max(budget * 1.2, sorted.last ?? 0)
-        let tMin = series.map(\.t).min() ?? 0
-        let tMax = max(series.map(\.t).max() ?? 1, tMin + 1e-9)
+        let all = run.sorted + floor.sorted
+        let yRange = logRange(fastest: all.filter { $0 > 0 }.min() ?? budget, slowest: max(budget * 1.5, all.max() ?? 0))
+        let times = (run.points + floor.points).map(\.t)
+        let tMin = times.min() ?? 0
+        let tMax = max(times.max() ?? 1, tMin + 1e-9)
 
         let width = left + panelWidth + gap + panelWidth + right
         let height = top + panelHeight + bottom
@@ -57,32 +71,72 @@ public enum FramePlot {
 
         """
         let budgetLabel = String(format: "%.1f ms budget", budget)
+        let yLabel = "frame time (ms, log scale)"
 
         // Left panel: frame time against time.
-        let a = Panel(x: left, y: top, xRange: tMin...tMax, yMax: yMax)
-        svg += a.frame(xLabel: "time (s)", yLabel: "frame time (ms)", budget: budget, budgetLabel: budgetLabel)
-        let timePoints = downsampleSeries(series).map { a.point($0.t, $0.ms) }
-        svg += polyline(timePoints, color: "#1f77b4")
+        let a = Panel(x: left, y: top, xRange: tMin...tMax, yRange: yRange)
+        svg += a.frame(xLabel: "time (s)", yLabel: yLabel, budget: budget, budgetLabel: budgetLabel)
+        svg += polyline(downsampleSeries(floor.points).map { a.point($0.t, $0.ms) }, color: floorColor)
+        svg += polyline(downsampleSeries(run.points).map { a.point($0.t, $0.ms) }, color: runColor)
 
-        // Right panel: percentile curve.
-        let b = Panel(x: left + panelWidth + gap, y: top, xRange: 0...100, yMax: yMax)
-        svg += b.frame(xLabel: "percentile", yLabel: "frame time (ms)", budget: budget, budgetLabel: budgetLabel)
-        let curve = downsampleRanks(sorted.count).map { i in
-            b.point(sorted.count == 1 ? 100 : Double(i) / Double(sorted.count - 1) * 100, sorted[i])
-        }
-        svg += polyline(curve, color: "#d62728")
+        // Right panel: percentile curves.
+        let b = Panel(x: left + panelWidth + gap, y: top, xRange: 0...100, yRange: yRange)
+        svg += b.frame(xLabel: "percentile", yLabel: yLabel, budget: budget, budgetLabel: budgetLabel)
+        svg += polyline(percentileCurve(floor.sorted, b), color: floorColor)
+        svg += polyline(percentileCurve(run.sorted, b), color: curveColor)
+        if !floor.points.isEmpty { svg += legend(x: left + 8, y: top + 16) }
         return svg + "</svg>\n"
     }
 
-    /// One plotting area: maps data to SVG coordinates and draws axes, ticks and the budget.
+    /// Whole decades around `fastest...slowest` (ms, both above 0), at least one decade wide.
+    static func logRange(fastest: Double, slowest: Double) -> ClosedRange<Double> {
+        let low = fastest.isFinite && fastest > 0 ? fastest : 1
+        let high = slowest.isFinite && slowest > low ? slowest : low
+        let lo = pow(10, log10(low).rounded(.down)), hi = pow(10, log10(high).rounded(.up))
+        return lo...max(hi, lo * 10)
+    }
+
+    /// Ticks at 1, 2 and 5 times each power of ten within `range` (both ends above 0).
+    static func logTicks(_ range: ClosedRange<Double>) -> [Double] {
+        var out: [Double] = []
+        var decade = pow(10, log10(range.lowerBound).rounded(.down))
+        while decade <= range.upperBound * (1 + 1e-9), out.count < 40 {
+            for m in [1.0, 2, 5] {
+                let v = decade * m
+                if v >= range.lowerBound * (1 - 1e-9), v <= range.upperBound * (1 + 1e-9) { out.append(v) }
+            }
+            decade *= 10
+        }
+        return out
+    }
+
+    static func percentileCurve(_ sorted: [Double], _ panel: Panel) -> [(Double, Double)] {
+        downsampleRanks(sorted.count).map { i in
+            panel.point(sorted.count == 1 ? 100 : Double(i) / Double(sorted.count - 1) * 100, sorted[i])
+        }
+    }
+
+    static func legend(x: Double, y: Double) -> String {
+        var s = "<g class=\"legend\">\n"
+        for (i, (name, color)) in [("run", runColor), ("floor (copy and present only)", floorColor)].enumerated() {
+            let ly = y + Double(i) * 16
+            s += "<line x1=\"\(n(x))\" y1=\"\(n(ly - 4))\" x2=\"\(n(x + 18))\" y2=\"\(n(ly - 4))\" stroke=\"\(color)\" stroke-width=\"2\"/>\n"
+            s += "<text x=\"\(n(x + 24))\" y=\"\(n(ly))\">\(escape(name))</text>\n"
+        }
+        return s + "</g>\n"
+    }
+
+    /// One plotting area: maps data to SVG coordinates (y on a log scale) and draws axes,
+    /// ticks and the budget.
     struct Panel {
         var x: Double, y: Double
         var xRange: ClosedRange<Double>
-        var yMax: Double
+        var yRange: ClosedRange<Double>
 
         func point(_ dx: Double, _ dy: Double) -> (Double, Double) {
             let fx = (dx - xRange.lowerBound) / (xRange.upperBound - xRange.lowerBound)
-            let fy = yMax > 0 ? dy / yMax : 0
+            let v = min(max(dy, yRange.lowerBound), yRange.upperBound)
+            let fy = (log10(v) - log10(yRange.lowerBound)) / (log10(yRange.upperBound) - log10(yRange.lowerBound))
             return (x + fx * FramePlot.panelWidth, y + (1 - fy) * FramePlot.panelHeight)
         }
 
@@ -90,7 +144,7 @@ public enum FramePlot {
             let w = FramePlot.panelWidth, h = FramePlot.panelHeight
             var s = "<g>\n"
             s += "<rect x=\"\(n(x))\" y=\"\(n(y))\" width=\"\(n(w))\" height=\"\(n(h))\" fill=\"none\" stroke=\"#888\"/>\n"
-            for v in FramePlot.ticks(0...yMax) {
+            for v in FramePlot.logTicks(yRange) {
                 let (_, py) = point(xRange.lowerBound, v)
                 s += "<line x1=\"\(n(x - 4))\" y1=\"\(n(py))\" x2=\"\(n(x + w))\" y2=\"\(n(py))\" stroke=\"#eee\"/>\n"
                 s += "<text x=\"\(n(x - 6))\" y=\"\(n(py + 4))\" text-anchor=\"end\">\(FramePlot.label(v))</text>\n"

@@ -6,8 +6,10 @@ extension DocumentStore {
     }
 
     /// Records what is pending, then saves the session's drawing, canvas size and seating.
+    /// A journal that refuses the record does not stop the save (the document holds every
+    /// stroke); only the save's own failure is thrown.
     public func save(_ session: inout CanvasSession, to newPath: String? = nil) throws {
-        try record(&session)
+        try? record(&session)
         try save(session.drawing, canvas: session.canvasSize, seating: session.seating, to: newPath)
     }
 }

@@ -30,7 +30,7 @@ public final class DocumentStore {
         public var repairs: [String]
     }
 
-    /// The document's path; nil for an unnamed drawing.
+    /// The document's path, resolved (`ResolvedPath`); nil for an unnamed drawing.
     public private(set) var path: String?
     /// The `saveID` the journal applies to ("" before the first save).
     public private(set) var saveID: String
@@ -38,11 +38,14 @@ public final class DocumentStore {
     public var journalPath: String? { journal?.path }
 
     private var journal: JournalFile?
+    /// The journal's file when it could not be started again (a full disk): kept open only
+    /// to hold the lock, so a second sketchpad still finds the document busy.
+    private var held: JournalFile?
     private var coder: DrawingActionCoder
     /// Actions whose append failed, written first on the next `record`.
     private var unwritten: [DrawingAction] = []
-    private let environment: [String: String]
-    private let limits: DocumentLimits
+    let environment: [String: String]
+    let limits: DocumentLimits
 
     private init(path: String?, saveID: String, journal: JournalFile?, known: Set<StrokeID>,
                  environment: [String: String], limits: DocumentLimits) {
@@ -62,6 +65,7 @@ public final class DocumentStore {
     public static func open(path: String?, environment: [String: String] = ProcessInfo.processInfo.environment,
                             limits: DocumentLimits = .standard) throws -> (store: DocumentStore, opened: Opened) {
         let name = DocumentRecovery.displayName(path)
+        let path = path.map(ResolvedPath.resolve)
         var document: SketchDocument?
         var repairs: [String] = []
         if let path {
@@ -73,41 +77,61 @@ public final class DocumentStore {
                 document = nil
             }
         }
-        var (journal, note) = try lockJournal(for: path, environment: environment)
+        var (journal, note) = try lockJournal(for: path, name: name, environment: environment)
+        var held: JournalFile?
         let bytes = try journal?.readAll(maxBytes: limits.maxFileBytes) ?? []
-        let result = try DocumentRecovery.recover(document: document, journalBytes: bytes, name: name, limits: limits)
+        let result = try DocumentRecovery.recover(document: document, journalBytes: bytes, name: name,
+                                                  journalPath: journal?.path, limits: limits)
         let saveID = document?.saveID ?? ""
         var known = Set((document?.strokes ?? []).map(\.id))
         if let contents = result.journal, let file = journal {
-            if contents.stoppedAtUnreadableRecord {
-                // A whole record it cannot read (a limit, or a bug): keep the journal aside for
-                // the user and start it again from what was recovered, so appends stay readable.
-                try JournalFile.create(file.path + ".unreadable", with: bytes)
+            if contents.needsRewrite || contents.headerDamaged {
+                // A bad record costs that record only: keep the journal as it was for the user,
+                // and start it again from what was read, so appends follow whole records.
                 var coder = DrawingActionCoder(known: known)
                 var fresh = Journal.header(base: saveID)
                 for action in contents.actions { fresh += JournalRecord.frame(coder.encode(action)) }
-                journal = try file.replace(with: fresh)
+                (journal, held) = restart(file, with: fresh, keeping: bytes, as: ".damaged", name: name, note: &note)
                 known = coder.known
-                note = "\(name): part of the journal could not be read; it was kept as \(file.path).unreadable"
             } else {
-                if contents.damagedBytes > 0 { try file.truncate(to: contents.validLength) }
+                let keep = contents.quitMarkStart ?? contents.validLength
+                if keep < bytes.count { try file.truncate(to: keep) }
                 known = contents.knownIDs
             }
         } else {
-            journal = try journal?.replace(with: Journal.header(base: saveID))
+            if let file = journal {
+                (journal, held) = restart(file, with: Journal.header(base: saveID), keeping: result.stale ? bytes : nil,
+                                          as: ".stale", name: name, note: &note)
+            }
         }
         let store = DocumentStore(path: path, saveID: saveID, journal: journal, known: known,
                                   environment: environment, limits: limits)
-        let message = [result.message, note].compactMap { $0 }.joined(separator: "; ")
-        let opened = Opened(drawing: result.drawing, document: document, message: message.isEmpty ? nil : message,
+        store.held = held
+        var drawing = result.drawing
+        let rescued = store.adoptRescue(into: &drawing, document: document, name: name)
+        let message = [result.message, note, rescued].compactMap { $0 }.joined(separator: "; ")
+        let opened = Opened(drawing: drawing, document: document, message: message.isEmpty ? nil : message,
                             repairs: repairs)
         return (store, opened)
     }
 
+    /// Replaces the journal's content with `bytes`, first keeping `old` (when given) beside it
+    /// with `suffix` added. Where the disk refuses, no journal (a note says changes are not
+    /// autosaved) and the file is left as it was, open only to hold the lock.
+    private static func restart(_ file: JournalFile, with bytes: [UInt8], keeping old: [UInt8]?, as suffix: String,
+                                name: String, note: inout String?) -> (journal: JournalFile?, held: JournalFile?) {
+        do {
+            if let old { try JournalFile.create(file.path + suffix, with: old) }
+            return (try file.replace(with: bytes), nil)
+        } catch {
+            note = "\(name): changes are not autosaved (\(error))"
+            return (nil, file)
+        }
+    }
+
     /// Opens and locks the journal for the document at `path`, or the first free unnamed one;
     /// nil and a note for the user where none can be kept. Throws `.busy` when taken.
-    private static func lockJournal(for path: String?, environment: [String: String]) throws -> (JournalFile?, String?) {
-        let name = DocumentRecovery.displayName(path)
+    private static func lockJournal(for path: String?, name: String, environment: [String: String]) throws -> (JournalFile?, String?) {
         let slots = path == nil ? 1...9 : 1...1
         if path == nil {
             try? FileManager.default.createDirectory(atPath: try Journal.stateFolder(environment: environment),
@@ -120,9 +144,30 @@ public final class DocumentStore {
                 continue
             } catch let e as DocumentError where e.kind != .busy {
                 return (nil, "\(name): changes are not autosaved (\(e.description))")
+            } catch let e as DocumentError where path != nil {
+                throw DocumentError(e.kind, openElsewhere(name, path!))
             }
         }
         return (nil, nil)  // not reached: the last slot's .busy is thrown
+    }
+
+    private static func openElsewhere(_ name: String, _ resolved: String) -> String {
+        "\(name): open in another sketchpad" + (name == resolved ? "" : " (as \(resolved))") + "; close it there first"
+    }
+
+    /// Writes `document` to `path` as a whole new file (`replay --save`), refusing with `.busy`
+    /// while a sketchpad has that document open (through any path that resolves to the same
+    /// file), so a save never lands under a drawing in progress. Holds the lock while writing.
+    public static func saveCopy(_ document: SketchDocument, to path: String,
+                                environment: [String: String] = ProcessInfo.processInfo.environment) throws {
+        let resolved = ResolvedPath.resolve(path)
+        let lock: JournalFile?
+        do {
+            lock = try JournalFile.lockIfPresent(try Journal.path(forDocument: resolved, environment: environment))
+        } catch let e as DocumentError where e.kind == .busy {
+            throw DocumentError(.busy, openElsewhere(path, resolved))
+        }
+        try withExtendedLifetime(lock) { try document.write(to: resolved) }
     }
 
     /// Appends `actions` to the journal at once: one write, then fdatasync. Throws when the
@@ -148,13 +193,13 @@ public final class DocumentStore {
     /// starts a fresh journal on top of the new save (see the type's notes for the order).
     /// After a save as, the old journal is deleted and the store follows the new path.
     public func save(_ drawing: Drawing, canvas: CanvasSize, seating: People.Seating, to newPath: String? = nil) throws {
-        guard let target = newPath ?? path else {
+        guard let target = newPath.map(ResolvedPath.resolve) ?? path else {
             throw DocumentError(.unreadable, "unnamed drawing: give a path to save it to")
         }
         let newID = SketchDocument.newSaveID()
         let document = SketchDocument(canvas: canvas, seating: seating, strokes: drawing.strokes, saveID: newID)
-        var next = journal
-        if target != path || journal == nil {
+        var next = journal ?? (target == path ? held : nil)
+        if target != path || next == nil {
             // Lock the new journal first, so a save never lands on a document open elsewhere.
             do {
                 next = try JournalFile.open(try Journal.path(forDocument: target, environment: environment))
@@ -164,16 +209,32 @@ public final class DocumentStore {
         }
         try document.write(to: target)
         if next !== journal { journal?.remove() }
+        if next !== held { held = nil }
         path = target
         saveID = newID
         unwritten = []
         do {
             journal = try next?.replace(with: Journal.header(base: newID))
+            held = nil
         } catch {
             journal = nil  // the document is saved; autosave is off until the next save
+            held = next
             throw error
         }
         coder = DrawingActionCoder(known: Set(drawing.strokes.map(\.id)))
+    }
+
+    /// True when every action recorded so far is in the journal on disk (false while appends
+    /// fail, or when no journal could be kept).
+    public var journalIsCurrent: Bool { journal != nil && unwritten.isEmpty }
+
+    /// Marks a calm quit with nothing pending (an unnamed drawing kept in its journal): the
+    /// next open says it continues the drawing rather than that a session did not save. Call
+    /// it last; returns false when the mark could not be written (nothing is lost either way).
+    @discardableResult
+    public func markCalmQuit() -> Bool {
+        guard let journal, unwritten.isEmpty else { return false }
+        return (try? journal.append(Journal.quitMark)) != nil
     }
 
     /// Forgets the changes since the last save: the journal is reset to a fresh header, so

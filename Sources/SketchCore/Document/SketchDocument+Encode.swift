@@ -9,29 +9,30 @@ extension SketchDocument {
         return all
     }
 
-    /// Writes the document to `path` atomically: to a temporary file beside it, flushed to
-    /// disk, renamed over `path`, then the folder flushed. Readers and crashes see the old
-    /// file or the new one, never half of one. Streams in chunks, so memory stays small.
+    /// Writes the document to `path` atomically through `AtomicFile`: readers and crashes
+    /// see the old file or the new one, never half of one, and a failure (a full disk, say)
+    /// leaves the old file as it was. Streams in chunks, so memory stays small.
     public func write(to path: String) throws {
-        let temporary = AtomicFile.temporaryPath(for: path)
-        let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard fd >= 0 else { throw FileBytes.failure(path, errno, "cannot write") }
-        var failed: Int32 = 0
-        encode { chunk in
-            guard failed == 0 else { return }
-            if !chunk.withUnsafeBytes({ FileBytes.writeAll(fd, $0) }) { failed = errno == 0 ? EIO : errno }
-        }
-        guard failed == 0 else {
-            close(fd)
-            unlink(temporary)
-            throw FileBytes.failure(path, failed, "cannot write")
-        }
-        do {
-            try AtomicFile.commit(temporary: temporary, to: path, fd: fd)
+        do throws(AtomicFile.WriteError) {
+            try stage(at: path).commit()
         } catch {
-            throw DocumentError(.unreadable, "\(error)")
+            throw DocumentError(.unreadable, error.description)
         }
-        FileBytes.syncFolder(of: path)
+    }
+
+    /// The document written to a temporary file beside `path`, ready to commit over it.
+    public func stage(at path: String) throws(AtomicFile.WriteError) -> AtomicFile.Staged {
+        try AtomicFile.stage(at: path) { (sink: (UnsafeRawBufferPointer) throws(AtomicFile.WriteError) -> Void) throws(AtomicFile.WriteError) in
+            var failure: AtomicFile.WriteError?
+            encode { chunk in
+                guard failure == nil else { return }
+                failure = chunk.withUnsafeBytes { (b: UnsafeRawBufferPointer) -> AtomicFile.WriteError? in
+                    do throws(AtomicFile.WriteError) { try sink(b) } catch { return error }
+                    return nil
+                }
+            }
+            if let failure { throw failure }
+        }
     }
 
     /// Produces the JSON in chunks of about `chunkBytes`, in order.

@@ -1,4 +1,5 @@
-/// The committed strokes and the undo history: the source of truth for what is on the canvas.
+/// The committed strokes, the undo history and the change log: the source of truth for what
+/// is on the canvas.
 ///
 /// Strokes are kept in z-order (ascending id). A change that only appends strokes on top
 /// (a commit, a redo, undoing a clear of what is now an empty canvas) keeps `generation`;
@@ -11,9 +12,12 @@
 /// erase brings back the erased strokes that are not on the canvas; undoing a stroke someone
 /// else already erased changes nothing on the canvas.
 ///
-/// Every public mutating call that changes something also appends a `DrawingAction` to
-/// `pendingActions`, for a journal; the owner drains them with `takeActions()` (they are
-/// pending only until then). `apply(_:)` replays one (see `Drawing+Replay.swift`).
+/// Every change is a `DrawingAction` applied by `apply(_:)` (see `Drawing+Apply.swift`): the
+/// mutating calls below only decide which action they mean, so a journal replayed with
+/// `apply(_:)` takes the very path the live session took. Each applied action that changed
+/// something bumps `revision` and stays in the change log: a reader (the journal, the
+/// renderer, playback, later a network peer) keeps its own revision and asks for
+/// `actions(since:)`; nobody drains the log for the others.
 public struct Drawing: Sendable {
     /// One undoable change.
     public enum Edit: Hashable, Sendable {
@@ -34,36 +38,45 @@ public struct Drawing: Sendable {
         }
     }
 
-    public private(set) var strokes: [Stroke] = []
+    public internal(set) var strokes: [Stroke] = []
     /// Bumped whenever `strokes` changes other than by appending at the end.
-    public private(set) var generation = 0
+    public internal(set) var generation = 0
     /// Everyone's edits that can be undone, oldest first.
     public internal(set) var history: [Entry] = []
     /// Each person's undone edits, newest last.
     public internal(set) var redos: [Int: [Entry]] = [:]
-    /// Changes made since the last `takeActions()`, oldest first.
-    public private(set) var pendingActions: [DrawingAction] = []
-    var live: Set<StrokeID> = []
+    /// The live strokes by grid cell, for the eraser (see `strokes(near:_:within:)`).
+    var index = StrokeIndex()
     var nextID: StrokeID = 1
     var nextSerial = 1
+    /// Every action applied, oldest first: `log[i]` took the drawing from revision `i` to `i + 1`.
+    /// Its strokes share storage with `strokes` and `history` (copy on write), so the log costs
+    /// a few words per action; it lives as long as the drawing.
+    var log: [DrawingAction] = []
 
     public init() {}
 
-    /// A drawing of `strokes` as they are (a loaded document), with no history: ids are
-    /// kept, strokes are put in id order (z-order), a repeated id keeps its first stroke,
-    /// and new strokes get ids above every one given.
+    /// A drawing of `strokes` as they are (a loaded document), with no history and revision 0:
+    /// ids are kept, strokes are put in id order (z-order), a repeated id keeps its first
+    /// stroke, and new strokes get ids above every one given.
     public init(strokes: [Stroke]) {
-        for s in strokes.sorted(by: { $0.id < $1.id }) where !live.contains(s.id) {
-            live.insert(s.id)
+        var seen: Set<StrokeID> = []
+        for s in strokes.sorted(by: { $0.id < $1.id }) where seen.insert(s.id).inserted {
             self.strokes.append(s)
+            index.insert(s)
         }
         nextID = (self.strokes.last?.id ?? 0) + 1
     }
 
-    /// Returns and forgets `pendingActions`.
-    public mutating func takeActions() -> [DrawingAction] {
-        defer { pendingActions.removeAll() }
-        return pendingActions
+    /// How many actions have changed this drawing since it was made (or loaded): a reader's
+    /// cursor into the change log.
+    public var revision: Int { log.count }
+
+    /// The actions that took the drawing from `revision` to now, oldest first. O(1); a
+    /// revision outside `0...self.revision` gives none.
+    public func actions(since revision: Int) -> ArraySlice<DrawingAction> {
+        guard (0...log.count).contains(revision) else { return [] }
+        return log[revision...]
     }
 
     /// Every edit that can be undone, oldest first (all people).
@@ -77,29 +90,18 @@ public struct Drawing: Sendable {
     public mutating func commit(_ stroke: Stroke) -> StrokeID {
         var s = stroke
         s.id = nextID
-        nextID += 1
-        insert([s])
-        let serial = record(.add(s), by: s.owner)
-        pendingActions.append(.commit(s, serial: serial))
+        apply(.commit(s, serial: nextSerial))
         return s.id
     }
 
     /// Removes every stroke as one undoable edit of `person`. Does nothing on an empty canvas.
     public mutating func clear(by person: Int = 0) {
-        guard !strokes.isEmpty else { return }
-        let removed = strokes
-        remove(ids: Set(removed.map(\.id)))
-        let serial = record(.remove(removed), by: person)
-        pendingActions.append(.clear(person: person, serial: serial))
+        apply(.clear(person: person, serial: nextSerial))
     }
 
     /// Removes the strokes `person` drew, as one undoable edit of theirs.
     public mutating func clearMine(_ person: Int) {
-        let mine = strokes.filter { $0.owner == person }
-        guard !mine.isEmpty else { return }
-        remove(ids: Set(mine.map(\.id)))
-        let serial = record(.remove(mine), by: person)
-        pendingActions.append(.clearMine(person: person, serial: serial))
+        apply(.clearMine(person: person, serial: nextSerial))
     }
 
     /// Removes the strokes with `ids` (anyone's) as an edit of `person`. With `continuing`
@@ -107,40 +109,28 @@ public struct Drawing: Sendable {
     /// one undo step. Returns the serial of the edit, or nil when nothing was removed.
     @discardableResult
     public mutating func erase(_ ids: Set<StrokeID>, by person: Int, continuing serial: Int? = nil) -> Int? {
-        let removed = strokes.filter { ids.contains($0.id) }
+        let removed = ids.filter { index.contains($0) }.sorted()
         guard !removed.isEmpty else { return serial }
-        remove(ids: Set(removed.map(\.id)))
-        let result: Int
-        if let serial, let i = history.lastIndex(where: { $0.serial == serial }),
-           case .remove(let earlier) = history[i].edit {
-            history[i].edit = .remove(earlier + removed)
-            result = serial
-        } else {
-            result = record(.remove(removed), by: person)
-        }
-        pendingActions.append(.erase(ids: removed.map(\.id), person: person, serial: result))
+        let joins = serial.flatMap { s in history.last(where: { $0.serial == s }) }.map { entry in
+            if case .remove = entry.edit { true } else { false }
+        } ?? false
+        let result = joins ? serial! : nextSerial
+        apply(.erase(ids: removed, person: person, serial: result))
         return result
     }
 
     /// Takes back `person`'s newest edit; false when they have none.
     @discardableResult
     public mutating func undo(person: Int = 0) -> Bool {
-        guard let i = history.lastIndex(where: { $0.person == person }) else { return false }
-        let entry = history.remove(at: i)
-        revert(entry.edit)
-        redos[person, default: []].append(entry)
-        pendingActions.append(.undo(person: person, entry: entry))
-        return true
+        guard let entry = history.last(where: { $0.person == person }) else { return false }
+        return apply(.undo(person: person, entry: entry))
     }
 
     /// Applies `person`'s newest undone edit again; false when there is none.
     @discardableResult
     public mutating func redo(person: Int = 0) -> Bool {
-        guard let entry = redos[person]?.popLast() else { return false }
-        apply(entry.edit)
-        history.append(entry)
-        pendingActions.append(.redo(person: person, entry: entry))
-        return true
+        guard let entry = redos[person]?.last else { return false }
+        return apply(.redo(person: person, entry: entry))
     }
 
     /// Withdraws the newest edit without a trace when it added stroke `id` (a tap that turned
@@ -148,54 +138,6 @@ public struct Drawing: Sendable {
     @discardableResult
     public mutating func withdrawLastAdd(of id: StrokeID) -> Bool {
         guard case .add(let s)? = history.last?.edit, s.id == id else { return false }
-        history.removeLast()
-        remove(ids: [id])
-        pendingActions.append(.withdrawLastAdd(id))
-        return true
-    }
-
-    @discardableResult
-    mutating func record(_ edit: Edit, by person: Int) -> Int {
-        let serial = nextSerial
-        nextSerial += 1
-        history.append(Entry(person: person, serial: serial, edit: edit))
-        redos[person] = nil
-        return serial
-    }
-
-    mutating func apply(_ edit: Edit) {
-        switch edit {
-        case .add(let s): insert([s])
-        case .remove(let ss): remove(ids: Set(ss.map(\.id)))
-        }
-    }
-
-    mutating func revert(_ edit: Edit) {
-        switch edit {
-        case .add(let s): remove(ids: [s.id])
-        case .remove(let ss): insert(ss)
-        }
-    }
-
-    /// Inserts the strokes not already on the canvas, in id order; appending on top keeps `generation`.
-    mutating func insert(_ new: [Stroke]) {
-        for s in new.sorted(by: { $0.id < $1.id }) where !live.contains(s.id) {
-            live.insert(s.id)
-            if let last = strokes.last, last.id > s.id {
-                let at = strokes.firstIndex { $0.id > s.id } ?? strokes.endIndex
-                strokes.insert(s, at: at)
-                generation += 1
-            } else {
-                strokes.append(s)
-            }
-        }
-    }
-
-    mutating func remove(ids: Set<StrokeID>) {
-        let gone = ids.intersection(live)
-        guard !gone.isEmpty else { return }
-        live.subtract(gone)
-        strokes.removeAll { gone.contains($0.id) }
-        generation += 1
+        return apply(.withdrawLastAdd(id))
     }
 }

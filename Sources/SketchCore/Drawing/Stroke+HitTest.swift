@@ -16,10 +16,10 @@ extension Stroke {
     /// Shortest distance between segments `p -> q` and `a -> b`.
     static func segmentDistance(_ p: Point, _ q: Point, _ a: Point, _ b: Point) -> Double {
         let d1 = p - q, d2 = a - b
-        // Segments that cross are at distance 0.
+        // Segments that cross are at distance 0: p - t*d1 == a - u*d2 for t and u in 0...1.
         let denom = d1.cross(d2)
         if abs(denom) > 1e-12 {
-            let t = (p - a).cross(d2) / -denom, u = (p - a).cross(d1) / -denom
+            let t = (p - a).cross(d2) / denom, u = (p - a).cross(d1) / denom
             if (0...1).contains(t), (0...1).contains(u) { return 0 }
         }
         return min(pointDistance(p, a, b), pointDistance(q, a, b), pointDistance(a, p, q), pointDistance(b, p, q))

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Reading and writing whole files with plain system calls, checking sizes first.
+/// Reading whole files with plain system calls, checking sizes first; the one write loop.
 enum FileBytes {
     /// The bytes of the file at `path`. Refuses (`.tooLarge`) a file over `maxBytes` before
     /// reading any of it, and stops reading one that grows past `maxBytes` meanwhile.
@@ -31,25 +31,31 @@ enum FileBytes {
         return bytes
     }
 
-    /// Writes all of `bytes` to `fd`, retrying short writes; false (with errno set) on failure.
+    /// Writes all of `bytes` to `fd`, retrying EINTR and short writes; false (with errno
+    /// set) on failure. The one write loop in Sketchpad: `AtomicFile` and the journal use it.
     static func writeAll(_ fd: Int32, _ bytes: UnsafeRawBufferPointer) -> Bool {
         var offset = 0
         while offset < bytes.count {
             let n = Foundation.write(fd, bytes.baseAddress! + offset, bytes.count - offset)
             if n < 0, errno == EINTR { continue }
-            if n <= 0 { return false }
+            if n < 0 { return false }
+            if n == 0 { errno = EIO; return false }
             offset += n
         }
         return true
     }
 
-    /// Flushes the folder holding `path` to disk, so a rename into it survives a power cut.
-    static func syncFolder(of path: String) {
+    /// Flushes the folder holding `path` to disk, so a rename into it survives a power cut;
+    /// nil when done, else the `errno` of the step that failed.
+    @discardableResult
+    static func syncFolder(of path: String) -> Int32? {
         let folder = (path as NSString).deletingLastPathComponent
         let fd = open(folder.isEmpty ? "." : folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        guard fd >= 0 else { return }
-        fsync(fd)
-        close(fd)
+        guard fd >= 0 else { return errno }
+        defer { close(fd) }
+        // Some file systems cannot sync a folder at all; that is not a failed write.
+        guard fsync(fd) == 0 || errno == EINVAL || errno == EROFS else { return errno }
+        return nil
     }
 
     static func failure(_ path: String, _ code: Int32, _ what: String) -> DocumentError {

@@ -5,36 +5,55 @@ import Foundation
 /// Parsing is all-or-nothing: the first bad line throws a `ScriptError` naming it, so a
 /// caller never acts on half a script. Blank lines and lines starting with `#` are skipped.
 public enum EventScript {
-    /// Largest script accepted, in bytes; larger ones are refused before reading.
-    public static let maximumBytes = 512 * 1024 * 1024
+    /// Largest script accepted, in bytes (16 GiB); larger ones are refused before reading.
+    /// Scripts are read streaming (`EventScriptReader`), so this bounds time, not memory.
+    public static let maximumBytes = 16 << 30
 
     /// Parses script text. `file` only names the source in errors; `isKnownKey` vets key names.
     public static func parse(_ text: String, file: String,
                              isKnownKey: (String) -> Bool = { _ in true }) throws(ScriptError) -> [TimedDeviceEvent] {
         var events: [TimedDeviceEvent] = []
-        var lastTime = 0.0
+        var order = Order()
         var lineNumber = 0
         for raw in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
             lineNumber += 1
-            let line = raw.trimmingCharacters(in: .whitespacesAndNewlines)
-            if line.isEmpty || line.hasPrefix("#") { continue }
+            if let event = try order.check(Substring(raw), line: lineNumber, file: file, isKnownKey: isKnownKey) {
+                events.append(event)
+            }
+        }
+        return events
+    }
+
+    /// The checks that span lines (times never decrease), applied one line at a time, so
+    /// whole texts and streamed files give the same events and the same errors.
+    public struct Order: Sendable {
+        /// Time of the last event accepted.
+        public private(set) var lastTime = 0.0
+
+        public init() {}
+
+        /// The event on `raw` (line `line` of `file`), nil for a blank line or a comment;
+        /// any problem is a `FILE:LINE` error.
+        public mutating func check(_ raw: Substring, line: Int, file: String,
+                                   isKnownKey: (String) -> Bool) throws(ScriptError) -> TimedDeviceEvent? {
+            let text = raw.trimmingCharacters(in: .whitespacesAndNewlines)
+            if text.isEmpty || text.hasPrefix("#") { return nil }
             let event: TimedDeviceEvent
             do {
-                event = try parseLine(line)
+                event = try parseLine(text)
             } catch {
-                throw ScriptError(file: file, line: lineNumber, error.message)
+                throw ScriptError(file: file, line: line, error.message)
             }
             if event.time < lastTime {
-                throw ScriptError(file: file, line: lineNumber,
+                throw ScriptError(file: file, line: line,
                                   "time \(event.time) goes back before \(lastTime); times must never decrease")
             }
             if case .key(let k) = event.event, !isKnownKey(k.name) {
-                throw ScriptError(file: file, line: lineNumber, "unknown key name '\(k.name)'")
+                throw ScriptError(file: file, line: line, "unknown key name '\(k.name)'")
             }
             lastTime = event.time
-            events.append(event)
+            return event
         }
-        return events
     }
 
     /// Parses one line (already known not to be blank or a comment).
@@ -52,6 +71,9 @@ public enum EventScript {
         let type = try required(f.type, "type")
         let t = try finite(required(f.t, "t"), "t")
         guard t >= 0 else { throw LineError("field 't' must not be negative") }
+        guard t <= FrameSchedule.maximumTime else {
+            throw LineError("field 't' must be at most 1e9 seconds (about 31 years), not \(t)")
+        }
         switch type {
         case "finger-down", "finger-move", "finger-up":
             let pressure = try finite(f.pressure ?? 1, "pressure")

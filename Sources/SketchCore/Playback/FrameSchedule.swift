@@ -6,10 +6,15 @@ public enum FrameSchedule {
     /// Frames per second of virtual time.
     public static let rate = 60.0
 
-    /// The first frame at or after `time` seconds.
+    /// Latest time a session holds, in seconds (10^9, about 31 years): event scripts refuse
+    /// later times with a located error, and frame numbers stay far inside `Int`.
+    public static let maximumTime = 1e9
+
+    /// The first frame at or after `time` seconds. Times past `maximumTime` count as
+    /// `maximumTime` (callers refuse them first); negative and non-finite ones as 0.
     public static func frame(for time: Double) -> Int {
         guard time.isFinite, time > 0 else { return 0 }
-        return Int((time * rate - 1e-9).rounded(.up))
+        return Int((min(time, maximumTime) * rate - 1e-9).rounded(.up))
     }
 
     /// The virtual time of frame `k`, in seconds.

@@ -20,13 +20,16 @@ public struct CanvasSession: Sendable {
     public var tracker: StrokeTracker
     public var people: People
     public var trail = TrailEffect()
-    /// Set by `.renderReset`: whatever was baked is gone and must be rebuilt. Renderers clear it.
-    public var needsRebake = false
-    /// Touches on a toolbar, with the control they went down on and when.
-    public private(set) var presses: [PointerID: Press] = [:]
-    private var trailPointers: Set<PointerID> = []
     /// Feedback on show or lately shown (see `visibleNotices(at:)`).
     public internal(set) var notices: [ToolbarNotice] = []
+    /// Bumped by `.renderReset` and `load(_:)`: whatever a renderer baked before is gone or
+    /// stale and must be rebuilt. Each renderer remembers the count it last rebuilt at.
+    public private(set) var renderResets = 0
+    /// The journal's cursor into the drawing's change log (see `takeActions()`).
+    private var journalRevision = 0
+    /// What each touch is doing, decided when it went down: the one table of who owns a pointer
+    /// (the tracker builds the strokes of `.stroke` gestures, sample by sample).
+    public private(set) var gestures: [PointerID: Gesture] = [:]
     /// The latest event time seen (the trail's clock between events).
     public private(set) var now = 0.0
 
@@ -38,6 +41,29 @@ public struct CanvasSession: Sendable {
         public var person: Int
         public var control: ToolbarControl?
         public var since: Double
+    }
+
+    /// What a touch does, with the person whose zone (or device) it began in: it keeps that
+    /// person, and their pen, wherever it goes.
+    public enum Gesture: Hashable, Sendable {
+        /// Ink, a line or the eraser, built by the tracker with the person's pen.
+        case stroke(person: Int)
+        /// A fading trail in the person's colour.
+        case trail(person: Int)
+        /// A toolbar button held down.
+        case press(Press)
+
+        public var person: Int {
+            switch self {
+            case .stroke(let p), .trail(let p): p
+            case .press(let press): press.person
+            }
+        }
+    }
+
+    /// Touches on a toolbar, with the control they went down on and when.
+    public var presses: [PointerID: Press] {
+        gestures.compactMapValues { if case .press(let p) = $0 { p } else { nil } }
     }
 
     /// One person, no toolbars: every touch draws with `style` (a double tap clears).
@@ -52,22 +78,40 @@ public struct CanvasSession: Sendable {
         self.people = people
     }
 
+    /// Whether a quick double tap clears the canvas: on for one person seated by zone, off for
+    /// several people; playback and benchmarks turn it off. The one place this policy is set.
+    public var doubleTapClears: Bool {
+        get { tracker.rules.doubleTapClears }
+        set { tracker.rules.doubleTapClears = newValue }
+    }
+
     public var canvasSize: CanvasSize { tracker.canvasSize }
     public var drawing: Drawing { tracker.drawing }
 
-    /// Returns and forgets the drawing's changes since the last call, for a journal
-    /// (see `Drawing.takeActions()`).
-    public mutating func takeActions() -> [DrawingAction] { tracker.takeActions() }
+    /// The drawing's actions since the last call, for the journal, which keeps its cursor
+    /// here; other readers keep their own (`Drawing.actions(since:)`) and lose nothing.
+    public mutating func takeActions() -> [DrawingAction] {
+        defer { journalRevision = drawing.revision }
+        return Array(drawing.actions(since: journalRevision))
+    }
 
-    /// Replaces the committed drawing (an opened or recovered document) and asks for a rebake.
+    /// Replaces the committed drawing (an opened or recovered document, whose actions are
+    /// already in its file and journal) and asks renderers for a rebuild.
     public mutating func load(_ drawing: Drawing) {
         tracker.load(drawing)
-        needsRebake = true
+        journalRevision = drawing.revision
+        renderResets += 1
+    }
+
+    /// Feeds a played-back pointer event (`StrokePlayback`) straight to the stroke builder
+    /// with the pen it was drawn with: no zones, toolbars or trails are consulted.
+    public mutating func play(_ event: PointerEvent, pen: Pen?) {
+        tracker.handle(event, pen: pen)
     }
 
     /// Whether something on screen changes with time alone (a fading trail, a clear-all press).
     public func isAnimating(at time: Double) -> Bool {
-        trail.isAnimating(at: time) || presses.values.contains { $0.control == .clearAll }
+        trail.isAnimating(at: time) || gestures.values.contains { if case .press(let p) = $0 { p.control == .clearAll } else { false } }
             || !visibleNotices(at: time).isEmpty
     }
 
@@ -83,13 +127,12 @@ public struct CanvasSession: Sendable {
         case .cancelAll(let time):
             tracker.cancelAll(time: time)
             trail.liftAll(time: time.isFinite ? time : now)
-            trailPointers.removeAll()
-            presses.removeAll()
+            gestures.removeAll()
         case .resize(let size):
             tracker.canvasSize = size
             people.resize(size)
         case .renderReset:
-            needsRebake = true
+            renderResets += 1
         case .quit:
             return .quit
         }
@@ -100,48 +143,47 @@ public struct CanvasSession: Sendable {
         let id = p.pointer
         switch p.phase {
         case .down:
-            presses[id] = nil
-            if trailPointers.remove(id) != nil { trail.lift(id, time: p.time) }
+            if case .trail? = gestures.removeValue(forKey: id) { trail.lift(id, time: p.time) }
             guard p.position.isFinite else { return }
             if tapNotice(at: p.position, id: id, time: p.time) { return }
             let owner = people.person(for: id, at: p.position)
             if let (who, bar) = people.toolbar(at: p.position) {
                 tracker.handle(PointerEvent(.cancel, id, at: p.position, time: p.time))
-                presses[id] = Press(person: who, control: bar.hit(p.position), since: p.time)
+                gestures[id] = .press(Press(person: who, control: bar.hit(p.position), since: p.time))
                 return
             }
             people.closePopover(owner)
             let pen = people.pen(for: owner)
             if pen.tool == .trail {
                 tracker.handle(PointerEvent(.cancel, id, at: p.position, time: p.time))
-                trailPointers.insert(id)
+                gestures[id] = .trail(person: owner)
                 trail.touch(id, at: p.position, time: p.time, color: pen.style.color, width: pen.style.width)
                 return
             }
+            gestures[id] = .stroke(person: owner)
             tracker.handle(p, pen: pen)
         case .move:
-            if presses[id] != nil { return }
-            if trailPointers.contains(id) {
-                let pen = people.pen(for: people.person(for: id, at: p.position))
+            switch gestures[id] {
+            case .press?: return
+            case .trail(let owner)?:
+                // The person whose zone the trail began in, wherever it goes now.
+                let pen = people.pen(for: owner)
                 trail.touch(id, at: p.position, time: p.time, color: pen.style.color, width: pen.style.width)
-                return
+            case .stroke?, nil: tracker.handle(p)
             }
-            tracker.handle(p)
         case .up, .cancel:
-            if let press = presses.removeValue(forKey: id) {
+            switch gestures.removeValue(forKey: id) {
+            case .press(let press)?:
                 if p.phase == .up, let control = press.control, people.toolbar(at: p.position)?.bar.hit(p.position) == control {
                     operate(control, for: press.person, held: p.time - press.since)
                 }
-                return
-            }
-            if trailPointers.remove(id) != nil {
-                trail.lift(id, time: p.time)
-                return
-            }
-            let before = tracker.lastClear
-            tracker.handle(p)
-            if let clear = tracker.lastClear, clear != before {
-                show(ToolbarNotice(.clearedUndo, person: clear.person, since: p.time))
+            case .trail?: trail.lift(id, time: p.time)
+            case .stroke?, nil:
+                let before = tracker.lastClear
+                tracker.handle(p)
+                if let clear = tracker.lastClear, clear != before {
+                    show(ToolbarNotice(.clearedUndo, person: clear.person, since: p.time))
+                }
             }
         }
     }

@@ -75,9 +75,12 @@ public struct StrokeTracker: Sendable {
     /// Style given to strokes that start from now on.
     public var style: StrokeStyle
     public var rules: Rules
-    /// Strokes committed since the last `takeRecentCommits()`: the `order` each had while in
-    /// progress and the id it was committed under (a renderer follows strokes across the commit).
-    public private(set) var recentCommits: [(order: UInt64, id: StrokeID)] = []
+    /// The `order` each stroke committed at a pointer's lift had while in progress, by the id
+    /// it was committed under: a renderer follows strokes across the commit. Never drained (any
+    /// number of readers); a few words per committed stroke.
+    private var committedOrders: [StrokeID: UInt64] = [:]
+    /// Committed strokes the eraser has tested against its path so far (its cost, for tests).
+    public private(set) var eraserHitTests = 0
     private var lastTap: Tap?
     /// The newest clear made by a double tap, for "cleared; undo" feedback; nil once anything
     /// else edits the drawing.
@@ -153,19 +156,14 @@ public struct StrokeTracker: Sendable {
         for a in activeStrokes { end(a.pointer, at: nil, time: t, cancelled: true) }
     }
 
-    /// Returns and forgets `recentCommits`.
-    public mutating func takeRecentCommits() -> [(order: UInt64, id: StrokeID)] {
-        defer { recentCommits.removeAll(keepingCapacity: true) }
-        return recentCommits
-    }
-
-    /// Returns and forgets the drawing's changes since the last call, for a journal
-    /// (see `Drawing.takeActions()`).
-    public mutating func takeActions() -> [DrawingAction] { drawing.takeActions() }
+    /// The `order` the stroke committed as `id` had while in progress, if a pointer's lift
+    /// committed it (not a loaded or pre-filled stroke). O(1).
+    public func order(ofCommitted id: StrokeID) -> UInt64? { committedOrders[id] }
 
     /// Replaces the committed drawing (an opened or recovered document); strokes in progress carry on.
     public mutating func load(_ drawing: Drawing) {
         self.drawing = drawing
+        committedOrders.removeAll()
         forgetTaps()
     }
 
@@ -207,10 +205,13 @@ public struct StrokeTracker: Sendable {
     }
 
     /// Removes every committed stroke within the eraser's reach of the segment `from -> to`.
+    /// Tests only the strokes the drawing's grid finds near it: O(strokes near the segment).
     private mutating func erase(from: Point, to: Point, with a: inout ActiveStroke) {
         let reach = max(Pen.eraserReach, a.pen.style.width / 2)
         var hit: Set<StrokeID> = []
-        for s in drawing.strokes where s.comes(within: reach + s.style.width / 2, of: from, to) {
+        let near = drawing.strokes(near: from, to, within: reach)
+        eraserHitTests += near.count
+        for s in near where s.comes(within: reach + s.style.width / 2, of: from, to) {
             hit.insert(s.id)
         }
         guard !hit.isEmpty else { return }
@@ -237,7 +238,7 @@ public struct StrokeTracker: Sendable {
         if a.pen.tool == .line { a.stroke.style = a.pen.style; a.stroke.style.smoothing = .none; a.stroke.style.pressure = .none }
         let first = a.stroke.samples[0]
         guard !a.hasMoved else {
-            recentCommits.append((a.order, drawing.commit(a.stroke)))
+            committedOrders[drawing.commit(a.stroke)] = a.order
             forgetTaps()
             return
         }
@@ -255,7 +256,7 @@ public struct StrokeTracker: Sendable {
             return
         }
         let id = drawing.commit(a.stroke)
-        recentCommits.append((a.order, id))
+        committedOrders[id] = a.order
         lastClear = nil
         lastTap = isQuick ? Tap(tap: tap, id: id) : nil
     }

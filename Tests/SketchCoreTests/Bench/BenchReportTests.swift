@@ -67,12 +67,13 @@ struct BenchReportTests {
         #expect(d["floor_frame_ms"] == nil)
         #expect(d["cached_over_floor_p50"] == nil)
         #expect(d["timeline"] == nil)
-        #expect(d.count == 18)
+        #expect(d["build"] as? String == BuildInfo.configuration)
+        #expect(d.count == 19)
     }
 
     @Test func jsonKeysComeInTheDocumentedOrder() {
         let json = report(floor: FrameStatistics(frameTimesMs: [1, 2])).json()
-        let keys = ["renderer", "video_driver", "render_driver", "width", "height", "fingers", "users",
+        let keys = ["renderer", "video_driver", "render_driver", "build", "width", "height", "fingers", "users",
                     "committed_strokes", "seconds", "frames", "fps", "budget_ms", "over_budget_frames",
                     "frame_ms", "latency_ms", "points", "points_per_second", "peak_memory_mb",
                     "floor_frame_ms", "cached_over_floor_p50", "cached_over_floor_p99"]
@@ -92,7 +93,7 @@ struct BenchReportTests {
         #expect((f["max"] as? NSNumber)?.doubleValue == 3.333)
         #expect((d["cached_over_floor_p50"] as? NSNumber)?.doubleValue == 10)
         #expect((d["cached_over_floor_p99"] as? NSNumber)?.doubleValue == 10)
-        #expect(d.count == 21)
+        #expect(d.count == 22)
     }
 
     @Test func ratiosOverAZeroFloorAreNullNotInvalidJSON() throws {

@@ -16,6 +16,11 @@ struct FrameScheduleTests {
         #expect(FrameSchedule.frame(for: time) == 0)
     }
 
+    @Test(arguments: [1e9, 1e18, 1e300, .greatestFiniteMagnitude])
+    func hugeTimesStopAtTheLongestSessionInsteadOfTrapping(time: Double) {
+        #expect(FrameSchedule.frame(for: time) == Int(FrameSchedule.maximumTime * FrameSchedule.rate))
+    }
+
     @Test func frameTimesAreMultiplesOfTheRate() {
         #expect(FrameSchedule.rate == 60)
         #expect(FrameSchedule.time(ofFrame: 0) == 0)

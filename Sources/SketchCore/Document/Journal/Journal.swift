@@ -51,48 +51,97 @@ public enum Journal {
 
     /// What a journal's bytes hold.
     public struct Contents: Sendable {
-        /// The `saveID` of the document it applies to; nil when even the header is unreadable.
+        /// The `saveID` of the document it applies to; nil when the header is missing,
+        /// damaged or no journal header.
         public var base: String?
+        /// True when the first line is damaged, so the base is unknown (see
+        /// `DocumentRecovery`'s rule for such a journal).
+        public var headerDamaged = false
         /// The whole, well-formed actions, in order.
         public var actions: [DrawingAction]
-        /// Length of the part that was whole; the rest is a torn or damaged tail.
+        /// Length up to the end of the last whole record.
         public var validLength: Int
-        /// Bytes after `validLength` (a torn last record, or damage).
+        /// Bytes in damaged, torn or unreadable records.
         public var damagedBytes: Int
-        /// True when reading stopped at a whole, checksummed record it could not read (over a
-        /// limit, or from a bug) rather than at a torn or damaged one.
-        public var stoppedAtUnreadableRecord = false
+        /// Damaged records (a checksum that fails) skipped; reading went on after each.
+        public var damagedRecords = 0
+        /// How many of those look like committed strokes (they hold a `"stroke"` member).
+        public var damagedStrokes = 0
+        /// True when the last line was cut short (no newline): a write a crash interrupted.
+        public var tornTail = false
+        /// Whole, checksummed records that could not be read (over a limit, or a bug), skipped.
+        public var unreadableRecords = 0
+        /// True when reading skipped a whole, checksummed record it could not read.
+        public var stoppedAtUnreadableRecord: Bool { unreadableRecords > 0 }
+        /// True when anything other than a torn last line was skipped: the journal must be
+        /// kept aside and rewritten from what was read.
+        public var needsRewrite: Bool { damagedRecords > 0 || unreadableRecords > 0 }
+        /// True when the last session ended calmly (its last record is the quit mark).
+        public var endedCalmly = false
+        /// Where the quit mark starts, so appending can cut it off first; nil without one.
+        var quitMarkStart: Int?
         /// Ids of the strokes a reader has in full after these records (for appending more).
         var knownIDs: Set<StrokeID>
     }
 
+    /// The record a calm quit appends last: the next start continues quietly instead of
+    /// reporting a crash. It is cut off again when the journal is opened for appending.
+    public static let quitMark: [UInt8] = JournalRecord.frame(Array(#"{"do":"quit"}"#.utf8))
+
     /// Reads journal bytes against the strokes of the document they apply to (their ids
-    /// resolve references). Stops at the first torn, damaged or unreadable record.
-    /// Throws only for a journal written by a newer sketchpad.
+    /// resolve references). A damaged record costs that record only: reading resumes at the
+    /// next whole one (`JournalRecord.scan`). Throws only for a journal written by a newer sketchpad.
     public static func read(_ bytes: [UInt8], documentStrokes: [Stroke], name: String,
                             limits: DocumentLimits = .standard) throws -> Contents {
         try bytes.withUnsafeBufferPointer { buffer in
-            let lines = JournalRecord.split(buffer).records
-            var contents = Contents(base: nil, actions: [], validLength: 0, damagedBytes: bytes.count, knownIDs: [])
-            guard let first = lines.first else { return contents }
-            guard let base = try readHeader(UnsafeBufferPointer(rebasing: buffer[first]), name: name) else { return contents }
-            contents.base = base
+            let scan = JournalRecord.scan(buffer)
+            var contents = Contents(base: nil, actions: [], validLength: scan.validLength, damagedBytes: 0, knownIDs: [])
+            contents.damagedRecords = scan.damaged.count
+            contents.tornTail = scan.tornTail != nil
+            let stroke = Array(#""stroke":"#.utf8)
+            contents.damagedStrokes = scan.damaged.filter { contains(buffer, $0, stroke) }.count
+            contents.damagedBytes = scan.damaged.reduce(0) { $0 + $1.count } + (scan.tornTail?.count ?? 0)
+            var records = scan.records[...]
+            if let first = records.first, scan.lineStarts.first == 0 {
+                contents.base = try readHeader(UnsafeBufferPointer(rebasing: buffer[first]), name: name)
+                guard contents.base != nil else { return contents }  // whole, but no journal
+                records = records.dropFirst()
+            } else if scan.damaged.first?.lowerBound == 0 {
+                contents.headerDamaged = true
+                contents.damagedRecords -= 1  // the header holds no drawing
+            } else {
+                return contents
+            }
             var decoder = DrawingActionDecoder(strokes: Dictionary(documentStrokes.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a }))
             var context = DecodeContext(limits: limits)
-            var end = first.upperBound + 1
-            for line in lines.dropFirst() {
-                guard let action = try? decoder.decode(UnsafeBufferPointer(rebasing: buffer[line]), context: &context) else {
-                    contents.stoppedAtUnreadableRecord = true
-                    break
+            let quit = Array(#"{"do":"quit"}"#.utf8)
+            for (i, line) in zip(records.indices, records) {
+                let json = UnsafeBufferPointer(rebasing: buffer[line])
+                if json.elementsEqual(quit) {
+                    if i == records.indices.last {
+                        contents.endedCalmly = true
+                        contents.quitMarkStart = scan.lineStarts[i]
+                    }
+                    continue
+                }
+                guard let action = try? decoder.decode(json, context: &context) else {
+                    contents.unreadableRecords += 1
+                    contents.damagedBytes += line.count + 10
+                    continue
                 }
                 contents.actions.append(action)
-                end = line.upperBound + 1
             }
-            contents.validLength = end
-            contents.damagedBytes = bytes.count - contents.validLength
             contents.knownIDs = Set(decoder.strokes.keys)
             return contents
         }
+    }
+
+    private static func contains(_ buffer: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, _ needle: [UInt8]) -> Bool {
+        guard range.count >= needle.count else { return false }
+        for i in range.lowerBound...(range.upperBound - needle.count) where buffer[i] == needle[0] {
+            if buffer[i..<i + needle.count].elementsEqual(needle) { return true }
+        }
+        return false
     }
 
     /// The header's base, or nil when it is no journal header.

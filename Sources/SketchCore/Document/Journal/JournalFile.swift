@@ -109,3 +109,16 @@ final class JournalFile {
         FileBytes.syncFolder(of: path)
     }
 }
+
+extension JournalFile {
+    /// Locks the existing journal at `path` without creating one: nil when there is none (so
+    /// no sketchpad has the document open). Throws `.busy` when another sketchpad holds it.
+    static func lockIfPresent(_ path: String) throws -> JournalFile? {
+        guard FileManager.default.fileExists(atPath: path) else { return nil }
+        do {
+            return try open(path)
+        } catch let e as DocumentError where e.kind != .busy {
+            return nil  // unreadable: nobody can be appending to it either
+        }
+    }
+}

@@ -18,20 +18,53 @@ enum JournalRecord {
         return line
     }
 
-    /// The whole records at the start of `bytes`, as ranges of their JSON, up to the first
-    /// line that is torn or damaged; `validLength` is where that line starts (the length to
-    /// keep), `bytes.count` when every line is whole.
-    static func split(_ bytes: UnsafeBufferPointer<UInt8>) -> (records: [Range<Int>], validLength: Int) {
+    /// What a scan of journal bytes found: the whole records, and the stretches that were not.
+    struct Scan {
+        /// The JSON of every whole record, in file order.
         var records: [Range<Int>] = []
+        /// Where each record's line starts, parallel to `records`.
+        var lineStarts: [Int] = []
+        /// Damaged lines (a newline present, the checksum wrong), as byte ranges with their newline.
+        var damaged: [Range<Int>] = []
+        /// A last line without its newline (a write cut short), if any.
+        var tornTail: Range<Int>?
+        /// The length up to the end of the last whole record.
+        var validLength = 0
+    }
+
+    /// Every whole record in `bytes`, resynchronising after damage as a database's log does:
+    /// a line whose checksum fails costs that line only, and reading goes on at the next line
+    /// that checks. Within a damaged line it also looks for a whole record that starts there
+    /// (its own newline lost to a flipped byte merged it with the one before), so one bad byte
+    /// costs at most the record it hit. O(n) but for damaged lines, each scanned once more.
+    static func scan(_ bytes: UnsafeBufferPointer<UInt8>) -> Scan {
+        var scan = Scan()
         var start = 0
         while start < bytes.count {
             var end = start
             while end < bytes.count, bytes[end] != 0x0A { end += 1 }
-            guard end < bytes.count, let json = payload(bytes, start..<end) else { break }
-            records.append(json)
-            start = end + 1
+            if let json = payload(bytes, start..<end), end < bytes.count {
+                scan.records.append(json)
+                scan.lineStarts.append(start)
+                start = end + 1
+                scan.validLength = start
+                continue
+            }
+            // Damaged, or torn: is there a whole record starting later in this line?
+            var resync: Int?
+            var p = start + 1
+            while end < bytes.count, p + 9 < end {
+                if bytes[p + 8] == UInt8(ascii: " "), payload(bytes, p..<end) != nil { resync = p; break }
+                p += 1
+            }
+            if end == bytes.count, resync == nil {
+                scan.tornTail = start..<end
+                break
+            }
+            scan.damaged.append(start..<(resync ?? end + 1))
+            start = resync ?? end + 1
         }
-        return (records, start)
+        return scan
     }
 
     /// The JSON range of the line `line` (without its newline) when its checksum matches.

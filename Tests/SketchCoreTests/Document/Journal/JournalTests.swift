@@ -78,7 +78,7 @@ private let canvas = CanvasSize(width: 400, height: 300)
     #expect(identical(recovered.drawing.strokes, session.drawing.strokes))
 }
 
-@Test func aJournalFromBeforeTheLastSaveIsStaleAndIgnored() throws {
+@Test func aJournalFromBeforeTheLastSaveIsStaleNotAppliedAndKeptAsideWithALine() throws {
     let folder = try makeTemporaryFolder()
     defer { removeFolder(folder) }
     let path = folder + "/x.sketch"
@@ -94,7 +94,7 @@ private let canvas = CanvasSize(width: 400, height: 300)
     try saved.write(to: path)
     let recovered = try DocumentRecovery.recover(documentPath: path, environment: [:])
     #expect(recovered.recoveredActions == 0)
-    #expect(recovered.message == nil)
+    #expect(recovered.message == "\(path): its journal (4 changes) belongs to another save of this drawing; it was not applied")
     #expect(recovered.journal == nil)
     #expect(recovered.drawing.strokes == saved.strokes)
     // Opening replaces the stale journal with a fresh one on top of the document.
@@ -104,6 +104,8 @@ private let canvas = CanvasSize(width: 400, height: 300)
     let after = try Array(Data(contentsOf: URL(fileURLWithPath: journal)))
     #expect(after != before)
     #expect(after == Journal.header(base: "later-save"))
+    #expect(opened.message == "\(path): its journal (4 changes) belongs to another save of this drawing; it was not applied and was kept as \(journal).stale")
+    #expect(try Array(Data(contentsOf: URL(fileURLWithPath: journal + ".stale"))) == before)
 }
 
 @Test func aSecondSketchpadCannotOpenTheSameDocument() throws {

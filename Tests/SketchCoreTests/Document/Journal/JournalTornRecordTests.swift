@@ -9,7 +9,7 @@ private func sampleJournal() -> (bytes: [UInt8], actions: [DrawingAction], recor
     for k in 0..<3 { drawing.commit(stroke((Double(k), 0), (Double(k) + 0.5, 7.25))) }
     drawing.undo(person: 0)
     _ = drawing.erase([1], by: 0)
-    let actions = drawing.takeActions()
+    let actions = Array(drawing.actions(since: 0))
     var bytes = Journal.header(base: "")
     var starts: [Int] = []
     var coder = DrawingActionCoder(known: [])
@@ -52,13 +52,16 @@ private func sampleJournal() -> (bytes: [UInt8], actions: [DrawingAction], recor
     }
 }
 
-@Test func aDamagedRecordInTheMiddleEndsTheRecovery() throws {
+@Test func aDamagedRecordInTheMiddleCostsThatRecordOnly() throws {
     let (bytes, actions, starts) = sampleJournal()
     var damaged = bytes
     damaged[starts[1] + 12] ^= 0x20
     let contents = try Journal.read(damaged, documentStrokes: [], name: "j")
-    #expect(contents.actions == [actions[0]])
-    #expect(contents.validLength == starts[1])
+    // Stroke 2 is lost; the undo that names stroke 3 and the erase of 1 still read.
+    #expect(contents.actions == actions.enumerated().filter { $0.offset != 1 }.map(\.element))
+    #expect(contents.damagedRecords == 1)
+    #expect(contents.damagedStrokes == 1)
+    #expect(contents.validLength == bytes.count)
 }
 
 @Test func aJournalWithoutAWholeHeaderAppliesToNothing() throws {
@@ -84,8 +87,9 @@ private func sampleJournal() -> (bytes: [UInt8], actions: [DrawingAction], recor
         let (store, opened) = try DocumentStore.open(path: path, environment: [:])
         #expect(opened.drawing.strokes.map(\.id) == [1, 2])  // 1 2 3, undo 3; the erase of 1 is torn off
         var drawing = opened.drawing
+        let recovered = drawing.revision
         drawing.commit(stroke((5, 5), (6, 6)))
-        try store.record(drawing.takeActions())
+        try store.record(Array(drawing.actions(since: recovered)))
     }
     let result = try DocumentRecovery.recover(documentPath: path, environment: [:])
     #expect(result.recoveredActions == actions.count)
@@ -125,18 +129,19 @@ private func sampleJournal() -> (bytes: [UInt8], actions: [DrawingAction], recor
         let (store, _) = try DocumentStore.open(path: path, environment: [:])
         var drawing = Drawing()
         for k in 0..<3 { drawing.commit(stroke((0, Double(k)), (1, Double(k)), (2, Double(k)))) }
-        try store.record(drawing.takeActions())
+        try store.record(Array(drawing.actions(since: 0)))
     }
     let limits = DocumentLimits(maxTotalSamples: 7)
     let journalPath = try Journal.path(forDocument: path, environment: [:])
     do {
         let (store, opened) = try DocumentStore.open(path: path, environment: [:], limits: limits)
         #expect(opened.drawing.strokes.map(\.id) == [1, 2])
-        #expect(opened.message?.contains("kept as \(journalPath).unreadable") == true)
-        #expect(FileManager.default.fileExists(atPath: journalPath + ".unreadable"))
+        #expect(opened.message?.contains("1 unreadable journal record skipped (kept in \(journalPath).damaged)") == true)
+        #expect(FileManager.default.fileExists(atPath: journalPath + ".damaged"))
         var drawing = opened.drawing
+        let recovered = drawing.revision
         _ = drawing.erase([1], by: 0)
-        try store.record(drawing.takeActions())
+        try store.record(Array(drawing.actions(since: recovered)))
     }
     let result = try DocumentRecovery.recover(documentPath: path, environment: [:], limits: limits)
     #expect(result.drawing.strokes.map(\.id) == [2])
