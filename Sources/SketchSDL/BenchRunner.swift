@@ -24,6 +24,10 @@ public enum BenchRunner {
         /// People sharing the screen, each with a zone and a toolbar (drawn every frame);
         /// 1 means the plain canvas with no toolbar.
         public var users = 1
+        /// Exactly this many counted frames on a virtual clock (frame k shows time k / 60 s,
+        /// fingers sample on that clock), instead of `seconds` of real time: the same frames and
+        /// events every run, for an instruction profile (callgrind). Frame times stay real.
+        public var frames: Int?
         public init() {}
     }
 
@@ -35,7 +39,12 @@ public enum BenchRunner {
         /// The floor run's frames (a `cached` run measures one first; empty otherwise).
         public var floorFrameStarts: [Double] = []
         public var floorFrameTimes: [Double] = []
+        /// How each frame's end was timed (see `RenderDevice.frameEndTiming`).
+        public var timing = ""
     }
+
+    /// Frames per second of the virtual clock of `Options.frames`.
+    public static let virtualRate = 60.0
 
     /// Runs the benchmark headless (unless SDL_VIDEODRIVER / SDL_RENDER_DRIVER say otherwise).
     /// A `cached` run first measures the `floor` for a fifth of its time (at least a second).
@@ -66,7 +75,7 @@ public enum BenchRunner {
             loop.renderer.strategy = .floor
             let idle = SyntheticFingers(fingers: 0, canvas: loop.session.canvasSize, seed: o.seed)
             let f = try measure(player, fingers: idle, areas: [], seconds: max(1, o.seconds / 5), warmup: o.warmup,
-                                label: "floor", progress: progress)
+                                frames: o.frames.map { max(10, $0 / 5) }, label: "floor", progress: progress)
             floor = FrameStatistics(frameTimesMs: f.frameTimes)
             floorFrames = f
             loop.renderer.strategy = .cached
@@ -75,7 +84,7 @@ public enum BenchRunner {
                                        neverLift: o.neverLift)
         let areas = o.users > 1 ? loop.session.people.drawingAreas : []
         let m = try measure(player, fingers: fingers, areas: areas, seconds: o.seconds, warmup: o.warmup,
-                            label: o.strategy.rawValue, progress: progress)
+                            frames: o.frames, label: o.strategy.rawValue, progress: progress)
         let report = BenchReport(
             renderer: o.strategy.rawValue, videoDriver: device.videoDriver, renderDriver: device.rendererName,
             canvas: loop.session.canvasSize, fingers: o.fingers, users: o.users, committedStrokes: o.committed,
@@ -83,7 +92,8 @@ public enum BenchRunner {
             latencyMs: LatencySummary(samplesMs: m.latencies), points: m.points,
             peakMemoryMB: PeakMemory.residentMB(), floorFrameMs: floor)
         return Result(report: report, frameStarts: m.frameStarts, frameTimes: m.frameTimes,
-                      floorFrameStarts: floorFrames.frameStarts, floorFrameTimes: floorFrames.frameTimes)
+                      floorFrameStarts: floorFrames.frameStarts, floorFrameTimes: floorFrames.frameTimes,
+                      timing: device.frameEndTiming)
     }
 
     private struct Measurement {
@@ -95,32 +105,47 @@ public enum BenchRunner {
     }
 
     /// Steps frames back to back for `seconds` (and at least three counted frames), feeding the
-    /// fingers' events due by each frame's start.
+    /// fingers' events due by each frame's start; with `frames`, exactly that many counted
+    /// frames on the virtual clock (`virtualRate`). Each frame ends when the device has drawn it
+    /// (`RenderDevice.finisher`).
     private static func measure(_ player: ScriptPlayer, fingers: SyntheticFingers, areas: [Rect], seconds: Double,
-                                warmup: Double, label: String, progress: (String) -> Void) throws -> Measurement {
+                                warmup: Double, frames: Int? = nil, label: String,
+                                progress: (String) -> Void) throws -> Measurement {
         let frequency = Double(SDL_GetPerformanceFrequency())
         func clock() -> Double { Double(SDL_GetPerformanceCounter()) / frequency }
+        let finish = player.loop.device.finisher()
         var m = Measurement()
         let t0 = clock()
         var fed = 0.0
         var nextProgress = 0.5
+        var frame = 0
+        var countStart: Double?
         while true {
             let start = clock()
-            let t = start - t0
-            if t >= seconds && m.frameTimes.count >= 3 { break }
+            let t = frames == nil ? start - t0 : Double(frame) / virtualRate
+            frame += 1
+            if let frames {
+                if m.frameTimes.count >= frames { break }
+            } else if t >= seconds && m.frameTimes.count >= 3 {
+                break
+            }
             let events = ZonedFingers.confine(fingers.events(from: fed, to: t), to: areas,
                                               canvas: player.loop.session.canvasSize)
             fed = t
             player.now = t
             try player.push(events)
             try player.loop.step()
+            finish?()
             let end = clock()
             guard t >= warmup else { continue }
+            if countStart == nil { countStart = start }
             m.frameStarts.append(t)
             m.frameTimes.append((end - start) * 1000)
-            for e in events { m.latencies.append(max(0, (end - t0 - e.time) * 1000)) }
+            // On the virtual clock a frame is shown at its time plus what it really took.
+            let shown = frames == nil ? end - t0 : t + (end - start)
+            for e in events { m.latencies.append(max(0, (shown - e.time) * 1000)) }
             m.points += events.count
-            m.countedSeconds = end - t0 - warmup
+            m.countedSeconds = frames == nil ? end - t0 - warmup : end - (countStart ?? start)
             if t >= nextProgress {
                 nextProgress += 0.5
                 let p50 = FrameStatistics(frameTimesMs: m.frameTimes.suffix(200)).p50

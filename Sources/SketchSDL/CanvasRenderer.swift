@@ -39,7 +39,7 @@ public final class CanvasRenderer {
     /// much larger (for `export --scale`); the anti-aliased fringe stays one output pixel.
     public var scale = 1.0
     /// Settled centreline points of a stroke in progress that may stay undrawn before they dry.
-    public static let wetPoints = 32
+    public static let wetPoints = 8
 
     private var canvas: RenderDevice.Texture?
     /// Scratch layer for translucent strokes, the canvas's size.
@@ -104,7 +104,8 @@ public final class CanvasRenderer {
             let done = driedByID[stroke.id] ?? 0
             // A long hold that ended as a tap dried ink that is no longer in the stroke.
             if done > 0 && stroke.isDot { stale = true }
-            try draw(Centreline(stroke).points, style: stroke.style, from: done, endCap: true)
+            try draw(Self.centreline(of: stroke, live: session.tracker.centreline(ofCommitted: stroke.id)).points,
+                     style: stroke.style, from: done, endCap: true)
         }
         bakedCount = drawing.strokes.count
         for a in session.tracker.activeStrokes where a.isInk && !a.stroke.style.color.isTranslucent {
@@ -169,6 +170,15 @@ public final class CanvasRenderer {
         let pixels = try device.readPixels(session.canvasSize)
         try setTarget(nil)
         return pixels
+    }
+
+    /// A committed stroke's centreline: the live one it was drawn with when that one took every
+    /// sample in the same style (the same points: a centreline is a pure function of its
+    /// samples), else smoothed again from the samples.
+    static func centreline(of stroke: Stroke, live: Centreline?) -> Centreline {
+        guard let live, live.sampleCount == stroke.samples.count, live.smoothing == stroke.style.smoothing,
+              live.pressure == stroke.style.pressure else { return Centreline(stroke) }
+        return live
     }
 
     private func setTarget(_ texture: RenderDevice.Texture?) throws(SDLError) {

@@ -41,6 +41,9 @@ struct BenchCommand: ParsableCommand {
     @Flag(help: "Wait for vertical blank on present.")
     var vsync = false
 
+    @Option(help: "Run exactly this many frames on a virtual 60 Hz clock instead of --seconds of real time (deterministic, for profiling).")
+    var frames: Int?
+
     @Option(help: "Seed of the synthetic fingers and strokes.")
     var seed: UInt64 = 1
 
@@ -61,6 +64,7 @@ struct BenchCommand: ParsableCommand {
         guard ZoneLayout.peopleRange.contains(users) else { throw ValidationError("--users must be 1 to 8, not \(users)") }
         guard (0...1_000_000).contains(committed) else { throw ValidationError("--committed must be 0 to 1000000") }
         guard seconds.isFinite, seconds > 0, seconds <= 3600 else { throw ValidationError("--seconds must be above 0 and at most 3600") }
+        if let frames, !(3...1_000_000).contains(frames) { throw ValidationError("--frames must be 3 to 1000000, not \(frames)") }
         if let plot, !plot.lowercased().hasSuffix(".svg") { throw ValidationError("--plot must name an .svg file") }
     }
 
@@ -81,7 +85,9 @@ struct BenchCommand: ParsableCommand {
         o.smoothing = Smoothing(smoothing)
         o.pressure = pressure
         o.users = users
-        if BuildInfo.isDebug { FileHandle.standardError.write(Data((BuildInfo.debugNotice + "\n").utf8)) }
+        o.frames = frames
+        if frames != nil { o.warmup = 0.5 }
+        DebugNotice.show()
         let result: BenchRunner.Result
         var progress = BenchProgress()
         defer { progress.finish() }
@@ -92,6 +98,7 @@ struct BenchCommand: ParsableCommand {
         }
         progress.finish()
         print(result.report.table())
+        print(result.timing)
         // Both reports are staged before either is committed: a failure writes neither.
         var outputs: [AtomicFile.Staged] = []
         if let json { outputs.append(try Outputs.stage(Array((result.report.json() + "\n").utf8), at: json)) }

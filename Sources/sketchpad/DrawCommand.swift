@@ -41,7 +41,7 @@ struct DrawCommand: ParsableCommand {
     }
 
     func run() throws {
-        if BuildInfo.isDebug { FileHandle.standardError.write(Data((BuildInfo.debugNotice + "\n").utf8)) }
+        DebugNotice.show()
         let events = try play.map { try ReplayCommand.loadScript($0) } ?? []
         // Before touching any journal: without a display there is nothing to draw on.
         guard SDLSystem.displayLikelyAvailable() else { return try start(LiveCanvas.Options()) }

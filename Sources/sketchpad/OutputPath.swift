@@ -12,14 +12,14 @@ enum OutputPath {
         let folder = url.deletingLastPathComponent().path
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder) else {
-            return "\(path): cannot write it: there is no folder \(folder)"
+            return "cannot write \(path): \(AtomicFile.reason(ENOENT))"
         }
-        guard isFolder.boolValue else { return "\(path): cannot write it: \(folder) is not a folder" }
+        guard isFolder.boolValue else { return "cannot write \(path): \(AtomicFile.reason(ENOTDIR))" }
         if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
-            return "\(path): cannot write it: it is a folder"
+            return "cannot write \(path): \(AtomicFile.reason(EISDIR))"
         }
         guard access(folder, W_OK) == 0 else {
-            return "\(path): cannot write it: no permission to write in \(folder)"
+            return "cannot write \(path): \(AtomicFile.reason(EACCES))"
         }
         return nil
     }

@@ -87,7 +87,9 @@ struct ReplayCommand: ParsableCommand {
             // Strokes still down at the end of the script are kept, as focus loss keeps them.
             player.loop.session.handle(.cancelAll(time: player.now))
             let session = player.loop.session
-            outputs.append(try DocumentFiles.stage(session.drawing, canvas: session.canvasSize, seating: session.seating, at: save))
+            // A document open in a draw is refused; the staged file holds the claim until committed.
+            outputs.append(try DocumentFiles.stage(session.drawing, canvas: session.canvasSize, seating: session.seating,
+                                                   at: save))
         }
         if let output, let image { outputs.append(try Outputs.stage(image, at: output)) }
         try Outputs.commit(outputs)
@@ -112,7 +114,8 @@ struct ReplayCommand: ParsableCommand {
         // Every output is staged before any is committed: a failure writes none of them.
         var outputs: [AtomicFile.Staged] = []
         if let save {
-            outputs.append(try DocumentFiles.stage(document.drawing, canvas: canvas, seating: document.seating, at: save))
+            outputs.append(try DocumentFiles.stage(document.drawing, canvas: canvas, seating: document.seating,
+                                                   at: save))
         }
         if let output {
             let image: RasterImage

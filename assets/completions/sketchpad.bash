@@ -307,7 +307,7 @@ _sketchpad_bench() {
     repeating_flags=()
     non_repeating_flags=(--vsync --never-lift --version -h --help)
     repeating_options=()
-    non_repeating_options=(--fingers --committed --seconds --size --renderer --json --plot --seed --smoothing --pressure --users)
+    non_repeating_options=(--fingers --committed --seconds --size --renderer --json --plot --frames --seed --smoothing --pressure --users)
     __sketchpad_offer_flags_options 0
 
     # Offer option value completions
@@ -332,6 +332,9 @@ _sketchpad_bench() {
         return
         ;;
     '--plot')
+        return
+        ;;
+    '--frames')
         return
         ;;
     '--seed')

@@ -151,23 +151,17 @@ public final class DocumentStore {
         return (nil, nil)  // not reached: the last slot's .busy is thrown
     }
 
-    private static func openElsewhere(_ name: String, _ resolved: String) -> String {
+    static func openElsewhere(_ name: String, _ resolved: String) -> String {
         "\(name): open in another sketchpad" + (name == resolved ? "" : " (as \(resolved))") + "; close it there first"
     }
 
-    /// Writes `document` to `path` as a whole new file (`replay --save`), refusing with `.busy`
-    /// while a sketchpad has that document open (through any path that resolves to the same
-    /// file), so a save never lands under a drawing in progress. Holds the lock while writing.
+    /// Writes `document` to `path` as a whole new file, refusing with `.busy` while a
+    /// sketchpad has that document open (through any path that resolves to the same file), so
+    /// a save never lands under a drawing in progress (`DocumentClaim`).
     public static func saveCopy(_ document: SketchDocument, to path: String,
                                 environment: [String: String] = ProcessInfo.processInfo.environment) throws {
-        let resolved = ResolvedPath.resolve(path)
-        let lock: JournalFile?
-        do {
-            lock = try JournalFile.lockIfPresent(try Journal.path(forDocument: resolved, environment: environment))
-        } catch let e as DocumentError where e.kind == .busy {
-            throw DocumentError(.busy, openElsewhere(path, resolved))
-        }
-        try withExtendedLifetime(lock) { try document.write(to: resolved) }
+        let claim = try DocumentClaim(path: path, environment: environment)
+        try withExtendedLifetime(claim) { try document.write(to: claim.resolvedPath) }
     }
 
     /// Appends `actions` to the journal at once: one write, then fdatasync. Throws when the

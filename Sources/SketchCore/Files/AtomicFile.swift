@@ -79,6 +79,8 @@ public enum AtomicFile {
         public let path: String
         private let temporary: String
         private var done = false
+        /// Kept alive until the file is committed or discarded (a lock on the target, say).
+        public var holding: AnyObject?
 
         fileprivate init(path: String, temporary: String) {
             self.path = path

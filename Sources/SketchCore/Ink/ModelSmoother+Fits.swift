@@ -37,6 +37,8 @@ extension ModelSmoother {
         }
         var n = Neighbourhood()
         n.c = i - lo
+        n.p.reserveCapacity(hi - lo + 1)
+        n.t.reserveCapacity(hi - lo + 1)
         for j in lo...hi {
             n.p.append(raw[j - base].point)
             n.t.append(raw[j - base].time)
@@ -68,6 +70,8 @@ extension ModelSmoother {
         var s = 1e-9
         for j in range { s = max(s, abs((n.p[j] - n.p[n.c]).dot(e))) }
         var x: [Double] = [], y: [Double] = []
+        x.reserveCapacity(range.count)
+        y.reserveCapacity(range.count)
         for j in range {
             x.append((n.p[j] - n.p[n.c]).dot(e) / s)
             y.append((n.p[j] - n.p[n.c]).dot(f) / s)
@@ -80,6 +84,8 @@ extension ModelSmoother {
         var h = 1e-9
         for j in range { h = max(h, abs(n.t[j] - n.t[n.c]) * 1.0001 + 1e-9) }
         var x: [Double] = [], w: [Double] = []
+        x.reserveCapacity(range.count)
+        w.reserveCapacity(range.count)
         for j in range {
             x.append((n.t[j] - n.t[n.c]) / h)
             w.append(Self.biweight(x[x.count - 1]))
@@ -116,8 +122,7 @@ extension ModelSmoother {
         for j in range { spread += (n.p[j] - mean).dot(n.p[j] - mean) / Double(range.count) }
         let scale = spread.squareRoot()
         guard scale >= Self.stillExtent else { return nil }
-        var y: [Point] = []
-        for j in range { y.append((n.p[j] - mean) * (1 / scale)) }
+        let y = range.map { (n.p[$0] - mean) * (1 / scale) }
         var normal = Normal()
         for p in y { normal.add(p.x, p.y, 1, -p.dot(p), 1) }
         guard let s = normal.solve(3) else { return nil }
@@ -134,6 +139,7 @@ extension ModelSmoother {
         guard range.count >= 3, n.spans(range) else { return (point ? timeFit(n, range) : n.p[n.c], nil) }
         let (e, s, x, y) = frame(n, range)
         var reach = radius, w: [Double] = []
+        w.reserveCapacity(range.count)
         for j in range { reach = max(reach, n.p[j].distance(to: n.p[n.c])) }
         for j in range { w.append(Self.biweight(n.p[j].distance(to: n.p[n.c]) / (reach * 1.0001))) }
         let x0 = point ? along(n, range, x, s) : 0
@@ -142,8 +148,7 @@ extension ModelSmoother {
             v0 = b[0] + b[1] * x0 + b[2] * x0 * x0
             k = 2 * b[2] / pow(1 + b[1] * b[1], 1.5)
             // Refine the parabola to a circle: y = a + b·x + c·(x² + y²)/2, y² from the last fit.
-            var fitted: [Double]? = [], circle: [Double]?
-            for xj in x { fitted!.append(b[0] + b[1] * xj + b[2] * xj * xj) }
+            var fitted: [Double]? = x.map { b[0] + b[1] * $0 + b[2] * $0 * $0 }, circle: [Double]?
             for _ in 0..<2 {
                 guard let f = fitted else { break }
                 var normal = Normal()

@@ -51,6 +51,7 @@ extension ModelSmoother {
     /// `a` at `x = 0` as `c` goes to 0); nil where it does not reach.
     static func circleY(_ c: [Double], _ x: [Double]) -> [Double]? {
         var out: [Double] = []
+        out.reserveCapacity(x.count)
         for x in x {
             let q = c[0] + c[1] * x + c[2] * x * x / 2, disc = 1 - 2 * c[2] * q
             guard disc >= 0 else { return nil }

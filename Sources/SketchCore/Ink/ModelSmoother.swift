@@ -30,7 +30,8 @@ import Foundation
 ///    pixels: every join is tangent-continuous except at corners.
 ///
 /// Streaming: a sample is denoised once every sample its windows may reach has arrived (at most
-/// `maxWindow` ahead, `armAhead` for a corner), and a kept point settles `popLimit` samples later.
+/// `maxWindow` ahead, `armAhead` for a corner), and a kept point settles once a later one is a
+/// corner or two dead zones away (see `shielded`), or `popLimit` samples later.
 /// The tail is the same computation with what is known, so it ends at the latest sample's fit;
 /// where that lies further than `tipReach` of the last step (at least a pixel) from the latest
 /// sample, a short stroke reaches that far towards it, so the tip never lags by a whole sample
@@ -122,7 +123,7 @@ struct ModelSmoother: StreamingSmoother {
             denoised += 1
         }
         let last = keptBase + kept.count - (final ? 0 : 1)
-        while fixed < last && (final || K(fixed).sample < denoised - Self.popLimit) { fixed += 1 }
+        while fixed < last && (final || K(fixed).sample < denoised - Self.popLimit || shielded(fixed)) { fixed += 1 }
         if emitted < 0 && fixed > 0 {
             out.append(K(0).point)
             emitted = 0
@@ -133,6 +134,19 @@ struct ModelSmoother: StreamingSmoother {
             emitSegment(emitted, b, into: &out)
             emitted = b
         }
+    }
+
+    /// Whether kept point `k` can no longer give way, whatever comes: a later kept point is a
+    /// corner (which never gives way), or lies at least two dead zones from it. Points give way
+    /// only from the end and only within a dead zone of a corner's vertex, so that vertex cannot
+    /// reach both; settling on this rule is exact (the same points, sooner).
+    func shielded(_ k: Int) -> Bool {
+        let p = K(k).point.point
+        for j in (k + 1)..<(keptBase + kept.count) {
+            let q = K(j)
+            if q.corner || q.point.point.distance(to: p) >= 2 * Self.deadZone { return true }
+        }
+        return false
     }
 
     func P(_ i: Int) -> Point { raw[i - base].point }

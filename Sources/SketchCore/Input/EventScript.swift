@@ -136,7 +136,9 @@ public enum EventScript {
             if k.modifiers.contains(.ctrl) { mods.append("\"ctrl\"") }
             if k.modifiers.contains(.shift) { mods.append("\"shift\"") }
             if k.modifiers.contains(.alt) { mods.append("\"alt\"") }
-            let name = String(data: try! JSONSerialization.data(withJSONObject: [k.name]), encoding: .utf8)!.dropFirst().dropLast()
+            var quoted = JSONWriter()
+            quoted.string(k.name)
+            let name = String(decoding: quoted.bytes, as: UTF8.self)
             return "{\(t), \"type\": \"key\", \"key\": \(name), \"mods\": [\(mods.joined(separator: ", "))]}"
         case .focusLost:
             return "{\(t), \"type\": \"focus-lost\"}"

@@ -47,7 +47,18 @@ public struct Mesh: Sendable {
     public mutating func addTriangle(_ a: Int32, _ b: Int32, _ c: Int32) {
         let area = doubleArea(a, b, c)
         guard abs(area) > Self.degenerateArea else { return }
-        if area > 0 { indices += [a, b, c] } else { indices += [a, c, b] }
+        // Three plain appends: `indices += [a, b, c]` would build and free an array per triangle.
+        indices.append(a)
+        if area > 0 { indices.append(b); indices.append(c) } else { indices.append(c); indices.append(b) }
+    }
+
+    /// Makes room for `vertices` more vertices and `triangles` more triangles, so building a
+    /// mesh of known size grows its storage at most once. Grows geometrically: calling it
+    /// before every small piece stays O(1) amortized.
+    public mutating func reserve(vertices: Int, triangles: Int) {
+        let v = self.vertices.count + vertices, i = indices.count + 3 * triangles
+        if v > self.vertices.capacity { self.vertices.reserveCapacity(max(v, 2 * self.vertices.capacity)) }
+        if i > indices.capacity { indices.reserveCapacity(max(i, 2 * indices.capacity)) }
     }
 
     /// Triangles with less than this doubled area (square pixels) cover nothing and are dropped.
@@ -57,6 +68,7 @@ public struct Mesh: Sendable {
     public mutating func append(_ other: Mesh) {
         let base = Int32(vertices.count)
         vertices += other.vertices
-        indices += other.indices.map { $0 + base }
+        reserve(vertices: 0, triangles: other.triangleCount)
+        for i in other.indices { indices.append(i + base) }
     }
 }

@@ -120,8 +120,10 @@ public enum MeshRasterizer {
         let step = (c.y - b.y, a.y - c.y, b.y - a.y)
         let (ca, cb, cc) = t.c
         let uniform = ca == cb && cb == cc
-        let inv = 1 / t.area
-        let wa = channels(ca, inv), wb = channels(cb, inv), wc = channels(cc, inv)
+        // Interpolation weights only where colours differ (a uniform triangle skips the setup).
+        let inv = uniform ? 0 : 1 / t.area
+        let wa = uniform ? .zero : channels(ca, inv), wb = uniform ? .zero : channels(cb, inv)
+        let wc = uniform ? .zero : channels(cc, inv)
         /// Narrows `lo...hi` (columns after x0) to where edge value `e`, falling by `k` a column, stays >= 0.
         func clip(_ e: Double, _ k: Double, _ lo: inout Double, _ hi: inout Double) {
             if k > 0 { hi = min(hi, e / k) } else if k < 0 { lo = max(lo, e / k) } else if e < 0 { hi = -2 }

@@ -119,6 +119,8 @@ public enum StrokeTessellator {
 
         mutating func polyline(_ p: [Point], _ r: [Double], piece: Piece) {
             let n = p.count
+            // A segment takes 9 vertices and 8 triangles, a join's arc a few more: grow once.
+            mesh.reserve(vertices: 11 * n, triangles: 11 * n)
             var centers: [Int32] = []
             centers.reserveCapacity(n)
             for i in 0..<n { centers.append(piece.leadIn && i == 0 ? -1 : mesh.addVertex(p[i], shades(r[i]).core)) }

@@ -79,6 +79,12 @@ public struct StrokeTracker: Sendable {
     /// it was committed under: a renderer follows strokes across the commit. Never drained (any
     /// number of readers); a few words per committed stroke.
     private var committedOrders: [StrokeID: UInt64] = [:]
+    /// The live centrelines of the last `keptCentrelines` strokes a lift committed, by id, oldest
+    /// first in `centrelineOrder`: bounded, so readers that sync every frame find theirs.
+    private var committedCentrelines: [StrokeID: Centreline] = [:]
+    private var centrelineOrder: [StrokeID] = []
+    /// Live centrelines kept after their strokes' commits.
+    public static let keptCentrelines = 64
     /// Committed strokes the eraser has tested against its path so far (its cost, for tests).
     public private(set) var eraserHitTests = 0
     private var lastTap: Tap?
@@ -160,10 +166,25 @@ public struct StrokeTracker: Sendable {
     /// committed it (not a loaded or pre-filled stroke). O(1).
     public func order(ofCommitted id: StrokeID) -> UInt64? { committedOrders[id] }
 
+    /// The centreline the stroke committed as `id` was drawn with, all its samples in, if a
+    /// lift committed it among the last `keptCentrelines`: a renderer finishes it instead of
+    /// smoothing the whole stroke again (a centreline is a pure function of its samples). O(1).
+    public func centreline(ofCommitted id: StrokeID) -> Centreline? { committedCentrelines[id] }
+
+    private mutating func keepCentreline(_ c: Centreline, of id: StrokeID) {
+        committedCentrelines[id] = c
+        centrelineOrder.append(id)
+        if centrelineOrder.count > Self.keptCentrelines {
+            committedCentrelines[centrelineOrder.removeFirst()] = nil
+        }
+    }
+
     /// Replaces the committed drawing (an opened or recovered document); strokes in progress carry on.
     public mutating func load(_ drawing: Drawing) {
         self.drawing = drawing
         committedOrders.removeAll()
+        committedCentrelines.removeAll()
+        centrelineOrder.removeAll()
         forgetTaps()
     }
 
@@ -238,7 +259,9 @@ public struct StrokeTracker: Sendable {
         if a.pen.tool == .line { a.stroke.style = a.pen.style; a.stroke.style.smoothing = .none; a.stroke.style.pressure = .none }
         let first = a.stroke.samples[0]
         guard !a.hasMoved else {
-            committedOrders[drawing.commit(a.stroke)] = a.order
+            let id = drawing.commit(a.stroke)
+            committedOrders[id] = a.order
+            keepCentreline(a.centreline, of: id)
             forgetTaps()
             return
         }

@@ -98,3 +98,22 @@ private func draw(_ count: Int, on session: inout CanvasSession, from start: Dou
     let copy = try store.writeRescue(session)
     #expect(copy.hasPrefix(folder + "/tmp/rescue-t-"))
 }
+
+@Test func anUnnamedDrawingsRescueCopyIsBroughtBackByTheNextUnnamedStart() throws {
+    let folder = try makeTemporaryFolder()
+    defer { removeFolder(folder) }
+    let environment = ["XDG_STATE_HOME": folder + "/state"]
+    var session = CanvasSession(canvasSize: canvas)
+    let copy: String
+    do {
+        let (store, _) = try DocumentStore.open(path: nil, environment: environment)
+        draw(2, on: &session)
+        _ = session.takeActions()  // never journalled
+        copy = try store.writeRescue(session)
+    }
+    #expect(copy == folder + "/state/sketchpad/rescue-unnamed-1.sketch")
+    let (_, opened) = try DocumentStore.open(path: nil, environment: environment)
+    #expect(opened.message == "unnamed drawing: brought back 2 strokes from the rescue copy \(copy)")
+    #expect(identical(opened.drawing.strokes, session.drawing.strokes))
+    #expect(!FileManager.default.fileExists(atPath: copy))
+}

@@ -62,7 +62,7 @@ struct EventScriptReaderTests {
         // Mostly long comment lines (cheap to skip), an event every 1000 lines.
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("reader-big-\(UUID().uuidString).jsonl").path
         guard let out = FileHandle(forWritingAtPath: path) ?? {
-            FileManager.default.createFile(atPath: path, contents: nil)
+            _ = FileManager.default.createFile(atPath: path, contents: nil)
             return FileHandle(forWritingAtPath: path)
         }() else { Issue.record("cannot create \(path)"); return }
         defer { unlink(path) }

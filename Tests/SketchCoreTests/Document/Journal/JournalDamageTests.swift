@@ -118,9 +118,9 @@ private func intactStrokes(_ lines: [Range<Int>], untouched: (Range<Int>) -> Boo
         #expect(opened.drawing.strokes.count == 11)
         #expect(opened.message == "\(path): recovered 11 of 12 strokes; 1 damaged journal record skipped (kept in \(journalPath).damaged)")
         var drawing = opened.drawing
-        let start = drawing.revision
+        let recovered = drawing.revision
         drawing.commit(stroke((5, 5), (6, 6)))
-        try store.record(Array(drawing.actions(since: start)))
+        try store.record(Array(drawing.actions(since: recovered)))
     }
     #expect(try Array(Data(contentsOf: URL(fileURLWithPath: journalPath + ".damaged"))) == damaged)
     let again = try DocumentRecovery.recover(documentPath: path, environment: [:])
