@@ -137,7 +137,13 @@ public final class RenderDevice {
     /// Switches between a desktop-sized fullscreen window and a normal one.
     public func setFullscreen(_ on: Bool) throws(SDLError) {
         let was = isFullscreen
-        if on && !was { windowedSize = windowSize }
+        if on && !was {
+            windowedSize = windowSize
+            // On X11 fullscreen is a request to the window manager; a bare X server has none,
+            // and SDL would mark the window fullscreen at its windowed size and place. Covering
+            // the display first makes both cases agree (a window manager then only confirms).
+            if videoDriver == "x11" { coverDisplay() }
+        }
         try check(SDL_SetWindowFullscreen(window, on ? SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue : 0),
                   "SDL_SetWindowFullscreen")
         if !on && was {
@@ -145,6 +151,15 @@ public final class RenderDevice {
             SDL_SetWindowPosition(window, Int32(bitPattern: SKETCH_WINDOWPOS_CENTERED),
                                   Int32(bitPattern: SKETCH_WINDOWPOS_CENTERED))
         }
+    }
+
+    /// Moves and resizes the (windowed) window over its whole display.
+    private func coverDisplay() {
+        var bounds = SDL_Rect()
+        let display = max(SDL_GetWindowDisplayIndex(window), 0)
+        guard SDL_GetDisplayBounds(display, &bounds) == 0, bounds.w > 0, bounds.h > 0 else { return }
+        SDL_SetWindowPosition(window, bounds.x, bounds.y)
+        SDL_SetWindowSize(window, bounds.w, bounds.h)
     }
 
     public var isFullscreen: Bool { SDL_GetWindowFlags(window) & SDL_WINDOW_FULLSCREEN.rawValue != 0 }

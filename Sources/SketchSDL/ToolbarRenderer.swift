@@ -1,7 +1,7 @@
 import SketchCore
 
-/// Draws each person's toolbar over the canvas, rebuilding a toolbar's mesh only when what
-/// it shows changes (selection, pressed button, clear-all progress, layout).
+/// Draws each person's pill (and open popover) over the canvas, rebuilding a toolbar's mesh only
+/// when what it shows changes (selection, undo state, pressed button, clear-all progress, layout).
 final class ToolbarRenderer {
     private let device: RenderDevice
     private struct Key: Hashable {
@@ -9,8 +9,11 @@ final class ToolbarRenderer {
         var selection: ToolbarSelection
         var pressed: ToolbarControl?
         var progress: Int
+        var popover: ToolbarLayout?
     }
     private var cache: [Int: (key: Key, mesh: Mesh)] = [:]
+    /// Zone boundaries and colour markers, for the pills they were made for.
+    private var marks: (zones: ZoneLayout, pills: [ToolbarLayout], mesh: Mesh)?
 
     init(device: RenderDevice) {
         self.device = device
@@ -18,8 +21,8 @@ final class ToolbarRenderer {
 
     func draw(_ session: CanvasSession, time: Double) throws(SDLError) {
         let people = session.people
-        guard people.showsToolbars else { return }
         var all = Mesh()
+        // Without toolbars `toolbars` is empty, but notices (a double tap's "cleared") still show.
         for (person, layout) in people.toolbars.enumerated() {
             let presses = session.presses.values.filter { $0.person == person }
             let pressed = presses.first?.control
@@ -27,16 +30,29 @@ final class ToolbarRenderer {
             // Progress in twentieths: enough steps to look smooth, few enough to cache.
             let progress = Int((min(max(longest / CanvasSession.longPress, 0), 1) * 20).rounded(.down))
             let s = people.selection(for: person)
-            let key = Key(layout: layout, selection: ToolbarSelection(color: s.color, width: s.width, tool: s.tool),
-                          pressed: pressed, progress: progress)
+            let drawing = session.drawing
+            let selection = ToolbarSelection(color: s.color, width: s.width, tool: s.tool,
+                                             canUndo: drawing.canUndo(person: person), canRedo: drawing.canRedo(person: person))
+            let popover = people.openPopovers.contains(person) ? people.popovers[person] : nil
+            let key = Key(layout: layout, selection: selection, pressed: pressed, progress: progress, popover: popover)
             if cache[person]?.key != key {
-                let mesh = ToolbarArt.mesh(for: layout, palette: people.palette, widths: people.widths,
-                                           selection: key.selection, pressed: pressed,
-                                           clearAllProgress: Double(progress) / 20)
+                var mesh = ToolbarArt.mesh(for: layout, palette: people.palette, widths: people.widths,
+                                           selection: selection, pressed: pressed)
+                if let popover {
+                    mesh.append(ToolbarArt.mesh(for: popover, palette: people.palette, widths: people.widths,
+                                                selection: selection, pressed: pressed,
+                                                clearAllProgress: Double(progress) / 20))
+                }
                 cache[person] = (key, mesh)
             }
             all.append(cache[person]!.mesh)
         }
+        if marks?.zones != people.layout || marks?.pills != people.toolbars {
+            marks = (people.layout, people.toolbars, ToolbarArt.zoneMarks(for: people))
+        }
+        all.append(marks!.mesh)
+        for notice in session.visibleNotices(at: time) { all.append(ToolbarArt.mesh(for: notice, in: people)) }
+        guard !all.vertices.isEmpty else { return }
         try device.draw(all)
     }
 }

@@ -83,6 +83,19 @@ let needsWayland = ConditionTrait.enabled(
         try session.xdotool("key", "F11")
         let windowed = try session.waitForReady(app, "the window back at --size") { $0.canvas == CanvasSize(width: 400, height: 300) }
         #expect(windowed.window == CanvasSize(width: 400, height: 300))
+
+        // F11 again: the window covers the screen once more (no window manager to ask), and ink
+        // lands under the pointer.
+        try session.xdotool("key", "F11")
+        let again = try session.waitForReady(app, "fullscreen again") { $0.canvas == CanvasSize(width: 800, height: 600) }
+        #expect(again.window == CanvasSize(width: 800, height: 600))
+        let geometryAgain = try session.xdotool("search", "--sync", "--onlyvisible", "--name", "^Sketchpad$",
+                                                "getwindowgeometry", "--shell")
+        #expect(geometryAgain.contains("X=0\n") && geometryAgain.contains("Y=0\n") && geometryAgain.contains("WIDTH=800"),
+                "\(geometryAgain)")
+        try session.drag([(100, 200), (300, 200), (500, 200), (700, 200)], thenTo: (795, 595))
+        let (_, problemsAgain) = try session.screenshot { strokeProblems(in: $0, from: 100, to: 700, at: 200, width: 6) }
+        #expect(problemsAgain.isEmpty, "\(problemsAgain); sketchpad said: \(session.group.output(of: app).suffix(1500))")
     }
 
     // MARK: Wayland

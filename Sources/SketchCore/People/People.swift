@@ -44,8 +44,16 @@ public struct People: Sendable {
     }
 
     public private(set) var layout: ZoneLayout
-    /// One per person; empty without toolbars.
+    /// One pill per person (see `ToolbarLayout.pill`); empty without toolbars.
     public private(set) var toolbars: [ToolbarLayout] = []
+    /// One popover per person, shown while the person is in `openPopovers`; empty without toolbars.
+    public private(set) var popovers: [ToolbarLayout] = []
+    /// The people whose popover is open.
+    public private(set) var openPopovers: Set<Int> = []
+    /// Display pixels per logical pixel: toolbar targets are 48 px times this (at least 1).
+    public var scale: Double = 1 {
+        didSet { buildToolbars() }
+    }
     public var pens: [PenState]
     public let showsToolbars: Bool
     public let palette: Palette
@@ -109,13 +117,25 @@ public struct People: Sendable {
         buildToolbars()
     }
 
-    /// The toolbar under `p`, if any, and its person.
+    /// The toolbar under `p`, if any, and its person: an open popover first, then a pill.
     public func toolbar(at p: Point) -> (person: Int, bar: ToolbarLayout)? {
         guard showsToolbars else { return nil }
         let who = person(at: p)
+        if openPopovers.contains(who), popovers.indices.contains(who), popovers[who].contains(p) {
+            return (who, popovers[who])
+        }
         guard toolbars.indices.contains(who), toolbars[who].contains(p) else { return nil }
         return (who, toolbars[who])
     }
+
+    /// Opens `person`'s popover if it is closed, and closes it if open.
+    public mutating func togglePopover(_ person: Int) {
+        guard popovers.indices.contains(person) else { return }
+        if openPopovers.remove(person) == nil { openPopovers.insert(person) }
+    }
+
+    /// Closes `person`'s popover (they drew or picked).
+    public mutating func closePopover(_ person: Int) { openPopovers.remove(person) }
 
     /// Each person's zone less their toolbar: where their touches draw.
     public var drawingAreas: [Rect] {
@@ -176,8 +196,8 @@ public struct People: Sendable {
     }
 
     private mutating func buildToolbars() {
-        toolbars = showsToolbars
-            ? layout.zones.map { ToolbarLayout(zone: $0, palette: palette, widths: widths) }
-            : []
+        toolbars = showsToolbars ? layout.zones.map { ToolbarLayout.pill(zone: $0, scale: scale) } : []
+        popovers = toolbars.map { ToolbarLayout.popover(over: $0, palette: palette, widths: widths, scale: scale) }
+        openPopovers = openPopovers.filter { popovers.indices.contains($0) }
     }
 }

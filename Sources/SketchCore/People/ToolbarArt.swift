@@ -20,6 +20,8 @@ public enum ToolbarArt {
     /// Thickness (pixels) of the outline round the selected colour, width and tool.
     public static let selectionThickness = 3.0
     public static let iconColor = RGBA(64, 64, 64)
+    /// Undo and redo with nothing to undo or redo.
+    public static let disabledColor = RGBA(200, 200, 200)
     /// Okabe & Ito's vermillion: the clear-all frame and its arming bar.
     public static let dangerColor = RGBA(0xD5, 0x5E, 0x00)
 
@@ -39,7 +41,9 @@ public enum ToolbarArt {
             let control = button.control
             painter.fill(rect, control == pressed ? pressedColor : buttonColor)
             painter.frame(rect, thickness: 1, borderColor)
-            painter.icon(control, in: rect, palette: palette, widths: widths)
+            let disabled = (control == .undo && !selection.canUndo) || (control == .redo && !selection.canRedo)
+            painter.icon(control, in: rect, palette: palette, widths: widths, ink: disabled ? disabledColor : iconColor)
+            if control == .menu { painter.pen(in: rect, palette: palette, widths: widths, selection: selection) }
             if isSelected(control, by: selection) {
                 painter.frame(rect, thickness: selectionThickness, selectionColor)
             }
@@ -59,7 +63,7 @@ public enum ToolbarArt {
         case .color(let i): i == selection.color
         case .width(let i): i == selection.width
         case .tool(let t): t == selection.tool
-        case .undo, .redo, .clearMine, .clearAll: false
+        case .undo, .redo, .clearMine, .clearAll, .menu: false
         }
     }
 
@@ -108,13 +112,15 @@ public enum ToolbarArt {
         }
 
         /// The picture on a button whose rectangle (as for a person facing up) is `rect`.
-        mutating func icon(_ control: ToolbarControl, in rect: Rect, palette: Palette, widths: [Double]) {
+        mutating func icon(_ control: ToolbarControl, in rect: Rect, palette: Palette, widths: [Double], ink: RGBA) {
             let u = rect.width, c = rect.center
             /// A point of the icon in button units: (0, 0) is the centre, ±0.5 the edges.
             func p(_ x: Double, _ y: Double) -> Point { c + Point(x, y) * u }
             let r = max(1.25, u / 28)
-            let ink = ToolbarArt.iconColor
             switch control {
+            case .menu:
+                // Three dots under the pen (see `pen(in:)`): more is behind this button.
+                for x in [-0.14, 0, 0.14] { dot(p(x, 0.36), radius: r * 1.2, ink) }
             case .color(let i):
                 guard palette.colors.indices.contains(i) else { return }
                 let swatch = rect.insetBy(dx: (u * 0.16).rounded(), dy: (u * 0.16).rounded())
@@ -166,6 +172,19 @@ public enum ToolbarArt {
                 line([p(-0.13, -0.13), p(0.13, 0.13)], radius: r, ink)
                 line([p(-0.13, 0.13), p(0.13, -0.13)], radius: r, ink)
             }
+        }
+
+        /// The menu button's picture of the person's pen: a swatch of their colour with a dot of
+        /// their width on it (white on dark colours, black on light ones).
+        mutating func pen(in rect: Rect, palette: Palette, widths: [Double], selection: ToolbarSelection) {
+            guard palette.colors.indices.contains(selection.color) else { return }
+            let u = rect.width
+            let swatch = Rect(x: rect.minX + u * 0.16, y: rect.minY + u * 0.12, width: u * 0.68, height: u * 0.56)
+            let color = palette.colors[selection.color]
+            fill(swatch, color)
+            guard widths.indices.contains(selection.width), widths[selection.width] > 0 else { return }
+            let light = Int(color.r) * 3 + Int(color.g) * 6 + Int(color.b) > 1280
+            dot(swatch.center, radius: min(widths[selection.width] / 2, swatch.height * 0.4), light ? .black : .white)
         }
 
         /// Undo's arrow: an arc over the top, curving to the left, ending in an arrowhead pointing

@@ -12,6 +12,8 @@ public enum ToolbarControl: Hashable, Sendable {
     case clearMine
     /// Clears everyone's strokes; the caller should act on it only after a long press.
     case clearAll
+    /// Opens or closes the person's popover (full palette, widths, tools); shows their pen.
+    case menu
 }
 
 /// A control and where it is on the canvas.
@@ -64,17 +66,21 @@ public struct ToolbarLayout: Hashable, Sendable {
     }
 
     /// Lays out exactly `controls`, in the given reading order, dropping some per `dropOrder` if they do not fit.
+    /// `maximumRows` and `maxHeight` (pixels; half the zone's height when nil) bound the bar; a
+    /// `trimmed` bar ends after its last column instead of spanning the zone (a pill, a popover).
     public init(zone: Zone, controls: [ToolbarControl], buttonSize: Int = ToolbarLayout.defaultButtonSize,
-                spacing: Int = ToolbarLayout.defaultSpacing) {
+                spacing: Int = ToolbarLayout.defaultSpacing, maximumRows: Int = ToolbarLayout.maximumRows,
+                maxHeight: Int? = nil, trimmed: Bool = false) {
         self.zone = zone
         let preferred = max(buttonSize, Self.minimumButtonSize), gap = max(spacing, 0)
         let r = zone.rect
-        let width = Int(r.width), maxBarHeight = Int(r.height) / 2
+        let width = Int(r.width), maxBarHeight = maxHeight ?? Int(r.height) / 2
+        let rowLimit = max(maximumRows, 1)
         var kept = controls
-        var fit = Self.fit(count: kept.count, width: width, maxHeight: maxBarHeight, preferred: preferred, gap: gap)
+        var fit = Self.fit(count: kept.count, width: width, maxHeight: maxBarHeight, preferred: preferred, gap: gap, rowLimit: rowLimit)
         for victim in Self.dropOrder(controls) where fit == nil {
             kept.removeAll { $0 == victim }
-            fit = Self.fit(count: kept.count, width: width, maxHeight: maxBarHeight, preferred: preferred, gap: gap)
+            fit = Self.fit(count: kept.count, width: width, maxHeight: maxBarHeight, preferred: preferred, gap: gap, rowLimit: rowLimit)
         }
         guard let (size, rows) = fit, !kept.isEmpty else {
             self.bar = Rect(x: r.minX, y: zone.facing == .up ? r.maxY : r.minY, width: r.width, height: 0)
@@ -85,7 +91,8 @@ public struct ToolbarLayout: Hashable, Sendable {
         }
         let columns = (kept.count + rows - 1) / rows
         let barHeight = Double(rows * size + (rows + 1) * gap)
-        let upBar = Rect(x: r.minX, y: r.maxY - barHeight, width: r.width, height: barHeight)
+        let barWidth = trimmed ? min(r.width, Double(columns * (size + gap) + gap)) : r.width
+        let upBar = Rect(x: r.minX, y: r.maxY - barHeight, width: barWidth, height: barHeight)
         let upButtons = kept.enumerated().map { i, control in
             let row = i / columns, column = i % columns
             return ToolbarButton(control: control, rect: Rect(
@@ -123,7 +130,7 @@ public struct ToolbarLayout: Hashable, Sendable {
     /// Controls that are never dropped while there is room for them.
     public static func isEssential(_ control: ToolbarControl) -> Bool {
         switch control {
-        case .undo, .tool, .clearMine: true
+        case .undo, .tool, .clearMine, .menu: true
         default: false
         }
     }
@@ -151,7 +158,8 @@ public struct ToolbarLayout: Hashable, Sendable {
 
     /// The button size and row count for `count` buttons, or nil if they cannot fit: the largest size
     /// (at most `preferred`, at least the minimum) in up to three rows, the fewest rows among equals.
-    private static func fit(count: Int, width: Int, maxHeight: Int, preferred: Int, gap: Int) -> (size: Int, rows: Int)? {
+    private static func fit(count: Int, width: Int, maxHeight: Int, preferred: Int, gap: Int,
+                            rowLimit: Int) -> (size: Int, rows: Int)? {
         guard count > 0 else { return (preferred, 0) }
         func largestSize(rows: Int) -> Int? {
             let columns = (count + rows - 1) / rows
@@ -161,7 +169,7 @@ public struct ToolbarLayout: Hashable, Sendable {
             return size >= minimumButtonSize ? size : nil
         }
         var best: (size: Int, rows: Int)?
-        for rows in 1...maximumRows {
+        for rows in 1...rowLimit {
             if let size = largestSize(rows: rows), size > best?.size ?? 0 { best = (size, rows) }
         }
         return best

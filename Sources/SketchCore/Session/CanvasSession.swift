@@ -20,6 +20,8 @@ public struct CanvasSession: Sendable {
     public var tracker: StrokeTracker
     public var people: People
     public var trail = TrailEffect()
+    /// Feedback on show or lately shown (see `visibleNotices(at:)`).
+    public internal(set) var notices: [ToolbarNotice] = []
     /// Bumped by `.renderReset` and `load(_:)`: whatever a renderer baked before is gone or
     /// stale and must be rebuilt. Each renderer remembers the count it last rebuilt at.
     public private(set) var renderResets = 0
@@ -110,6 +112,7 @@ public struct CanvasSession: Sendable {
     /// Whether something on screen changes with time alone (a fading trail, a clear-all press).
     public func isAnimating(at time: Double) -> Bool {
         trail.isAnimating(at: time) || gestures.values.contains { if case .press(let p) = $0 { p.control == .clearAll } else { false } }
+            || !visibleNotices(at: time).isEmpty
     }
 
     /// Handles one event; returns what the shell must do, if anything.
@@ -142,12 +145,14 @@ public struct CanvasSession: Sendable {
         case .down:
             if case .trail? = gestures.removeValue(forKey: id) { trail.lift(id, time: p.time) }
             guard p.position.isFinite else { return }
+            if tapNotice(at: p.position, id: id, time: p.time) { return }
             let owner = people.person(for: id, at: p.position)
             if let (who, bar) = people.toolbar(at: p.position) {
                 tracker.handle(PointerEvent(.cancel, id, at: p.position, time: p.time))
                 gestures[id] = .press(Press(person: who, control: bar.hit(p.position), since: p.time))
                 return
             }
+            people.closePopover(owner)
             let pen = people.pen(for: owner)
             if pen.tool == .trail {
                 tracker.handle(PointerEvent(.cancel, id, at: p.position, time: p.time))
@@ -173,14 +178,23 @@ public struct CanvasSession: Sendable {
                     operate(control, for: press.person, held: p.time - press.since)
                 }
             case .trail?: trail.lift(id, time: p.time)
-            case .stroke?, nil: tracker.handle(p)
+            case .stroke?, nil:
+                let before = tracker.lastClear
+                tracker.handle(p)
+                if let clear = tracker.lastClear, clear != before {
+                    show(ToolbarNotice(.clearedUndo, person: clear.person, since: p.time))
+                }
             }
         }
     }
 
     /// Does what a toolbar button does for `person`.
     private mutating func operate(_ control: ToolbarControl, for person: Int, held: Double) {
+        if control == .menu { people.togglePopover(person) } else if control != .clearAll || held >= Self.longPress {
+            people.closePopover(person)
+        }
         switch control {
+        case .menu: break
         case .color(let i): people.selectColor(i, for: person)
         case .width(let i):
             if people.widths.indices.contains(i) { people.pens[person].width = people.widths[i] }
@@ -189,7 +203,11 @@ public struct CanvasSession: Sendable {
         case .redo: tracker.redo(person: person)
         case .clearMine: tracker.clearMine(person)
         case .clearAll:
-            if held >= Self.longPress { tracker.clear(by: person) }
+            if held >= Self.longPress {
+                tracker.clear(by: person)
+            } else {
+                show(ToolbarNotice(.holdToClearAll, person: person, since: now))
+            }
         }
     }
 

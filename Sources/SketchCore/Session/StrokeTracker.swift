@@ -8,7 +8,8 @@
 /// - `cancel` commits what was drawn so far.
 /// - A tap (down and up without leaving `Rules.tapSlop`) leaves a round dot.
 /// - A double tap (second down within `doubleTapInterval` of the first up and within
-///   `doubleTapDistance`) clears the canvas as one undoable edit, taking the first dot with it.
+///   `doubleTapDistance`, both on blank canvas: see `DoubleTapRule`) clears the canvas as one
+///   undoable edit, taking the first dot with it, and leaves `lastClear` for the feedback.
 /// - Positions that are NaN or infinite are dropped (an `up` then ends at the last good sample);
 ///   positions off the canvas are clamped to its edge. Bad pressure becomes 1, bad times the last good one.
 public struct StrokeTracker: Sendable {
@@ -21,9 +22,27 @@ public struct StrokeTracker: Sendable {
         public var doubleTapInterval = 0.3
         /// Greatest distance (pixels) between the two taps of a double tap.
         public var doubleTapDistance = 24.0
+        /// Least distance (pixels) from either tap of a double tap to any committed ink.
+        public var doubleTapBlankRadius = DoubleTapRule().blankRadius
         /// Whether a double tap clears; off where several people share the canvas.
         public var doubleTapClears = true
         public init() {}
+
+        /// The double-tap rule these rules describe.
+        public var doubleTap: DoubleTapRule {
+            var rule = DoubleTapRule()
+            rule.maxTapDuration = tapMaxDuration
+            rule.interval = doubleTapInterval
+            rule.distance = doubleTapDistance
+            rule.blankRadius = doubleTapBlankRadius
+            return rule
+        }
+    }
+
+    /// A clear made by a double tap: when (the second tap's down) and by whom.
+    public struct DoubleTapClear: Hashable, Sendable {
+        public var time: Double
+        public var person: Int
     }
 
     /// A stroke in progress.
@@ -46,8 +65,7 @@ public struct StrokeTracker: Sendable {
     }
 
     private struct Tap {
-        var point: Point
-        var upTime: Double
+        var tap: DoubleTapRule.Tap
         var id: StrokeID
     }
 
@@ -70,6 +88,9 @@ public struct StrokeTracker: Sendable {
     /// Committed strokes the eraser has tested against its path so far (its cost, for tests).
     public private(set) var eraserHitTests = 0
     private var lastTap: Tap?
+    /// The newest clear made by a double tap, for "cleared; undo" feedback; nil once anything
+    /// else edits the drawing.
+    public private(set) var lastClear: DoubleTapClear?
     /// Touch devices seen reporting real pressure (strictly between 0 and 1).
     private var pressureDevices: Set<Int64> = []
     private var downs: UInt64 = 0
@@ -164,22 +185,28 @@ public struct StrokeTracker: Sendable {
         committedOrders.removeAll()
         committedCentrelines.removeAll()
         centrelineOrder.removeAll()
-        lastTap = nil
+        forgetTaps()
     }
 
     /// Commits finished strokes as they are (a loaded drawing, a benchmark's pre-filled canvas).
     public mutating func commit(_ strokes: [Stroke]) {
         for s in strokes where !s.samples.isEmpty { drawing.commit(s) }
-        lastTap = nil
+        forgetTaps()
     }
 
     /// Takes back `person`'s newest edit (see `Drawing.undo(person:)`).
-    public mutating func undo(person: Int = 0) { drawing.undo(person: person); lastTap = nil }
-    public mutating func redo(person: Int = 0) { drawing.redo(person: person); lastTap = nil }
+    public mutating func undo(person: Int = 0) { drawing.undo(person: person); forgetTaps() }
+    public mutating func redo(person: Int = 0) { drawing.redo(person: person); forgetTaps() }
     /// Clears the canvas as one undoable edit of `person` (strokes in progress carry on).
-    public mutating func clear(by person: Int = 0) { drawing.clear(by: person); lastTap = nil }
+    public mutating func clear(by person: Int = 0) { drawing.clear(by: person); forgetTaps() }
     /// Clears `person`'s strokes as one undoable edit of theirs.
-    public mutating func clearMine(_ person: Int) { drawing.clearMine(person); lastTap = nil }
+    public mutating func clearMine(_ person: Int) { drawing.clearMine(person); forgetTaps() }
+
+    /// Any edit but a tap breaks a pair of taps and ends a double tap's clear feedback.
+    private mutating func forgetTaps() {
+        lastTap = nil
+        lastClear = nil
+    }
 
     private func append(_ sample: StrokeSample, to a: inout ActiveStroke) {
         guard let last = a.stroke.samples.last else { return }
@@ -210,7 +237,7 @@ public struct StrokeTracker: Sendable {
         }
         guard !hit.isEmpty else { return }
         a.eraseSerial = drawing.erase(hit, by: a.pen.owner, continuing: a.eraseSerial)
-        lastTap = nil
+        forgetTaps()
     }
 
     private mutating func notePressure(_ pressure: Double, from pointer: PointerID) {
@@ -235,23 +262,25 @@ public struct StrokeTracker: Sendable {
             let id = drawing.commit(a.stroke)
             committedOrders[id] = a.order
             keepCentreline(a.centreline, of: id)
-            lastTap = nil
+            forgetTaps()
             return
         }
         // A tap: keep it as a dot where it went down.
         a.stroke.samples = [first]
-        let isQuick = !cancelled && endTime - first.time <= rules.tapMaxDuration
+        let tap = DoubleTapRule.Tap(point: first.point, downTime: first.time, upTime: endTime)
+        let isQuick = !cancelled && rules.doubleTap.isQuick(tap)
         // The second tap must begin after the first ended: two fingers tapping together are no double tap.
         if isQuick, rules.doubleTapClears, let previous = lastTap,
-           (0...rules.doubleTapInterval).contains(first.time - previous.upTime),
-           first.point.distance(to: previous.point) <= rules.doubleTapDistance {
+           rules.doubleTap.isDeliberate(previous.tap, tap, amid: drawing.strokes.lazy.filter { $0.id != previous.id }) {
             drawing.withdrawLastAdd(of: previous.id)
-            drawing.clear()
+            drawing.clear(by: a.pen.owner)
             lastTap = nil
+            lastClear = DoubleTapClear(time: first.time, person: a.pen.owner)
             return
         }
         let id = drawing.commit(a.stroke)
         committedOrders[id] = a.order
-        lastTap = isQuick ? Tap(point: first.point, upTime: endTime, id: id) : nil
+        lastClear = nil
+        lastTap = isQuick ? Tap(tap: tap, id: id) : nil
     }
 }

@@ -183,10 +183,11 @@ private func expectSame(_ a: Drawing, _ b: Drawing, _ context: String = "") {
 }
 
 @Test func aDoubleTapRecordsTheWithdrawalAndTheClearAndReplaysThem() {
-    var tracker = StrokeTracker(canvasSize: CanvasSize(width: 200, height: 200))
+    var tracker = StrokeTracker(canvasSize: CanvasSize(width: 800, height: 600))
     tracker.line(from: 10, to: 90, y: 20, at: 0)
-    tracker.tap(50, 50, at: 1)
-    tracker.tap(52, 50, at: 1.2)
+    // Far enough from the line to be a deliberate double tap (see `DoubleTapRule`).
+    tracker.tap(500, 400, at: 1)
+    tracker.tap(502, 400, at: 1.2)
     let actions = Array(tracker.drawing.actions(since: 0))
     #expect(actions.count == 4)
     #expect(actions[2] == .withdrawLastAdd(2))

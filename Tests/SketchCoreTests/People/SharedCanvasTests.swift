@@ -17,10 +17,15 @@ extension CanvasSession {
         handle(.pointer(up(f, x + 60, y, t: t + 0.04)))
     }
 
-    /// A tap of `finger` at the centre of `person`'s `control`, held for `hold` seconds.
+    /// A tap of `finger` at the centre of `person`'s `control`, held for `hold` seconds; a control
+    /// that is not on the pill is pressed on the popover, opened first (just before `t`) if need be.
     mutating func press(_ control: ToolbarControl, of person: Int, t: Double, hold: Double = 0.05, finger: Int64 = 9) {
-        let button = people.toolbars[person].buttons.first { $0.control == control }!
-        let c = button.rect.center
+        var button = people.toolbars[person].buttons.first { $0.control == control }
+        if button == nil {
+            if !people.openPopovers.contains(person) { press(.menu, of: person, t: t - 0.001, hold: 0, finger: finger) }
+            button = people.popovers[person].buttons.first { $0.control == control }
+        }
+        let c = button!.rect.center
         handle(.pointer(down(.finger(finger), c.x, c.y, t: t)))
         handle(.pointer(up(.finger(finger), c.x, c.y, t: t + hold)))
     }

@@ -218,3 +218,32 @@ struct VertexIndex {
         return false
     }
 }
+
+@Suite struct ToolbarArtUndoStateTests {
+    /// The colours of the vertices inside `control`'s button.
+    static func colours(of control: ToolbarControl, canUndo: Bool, canRedo: Bool) -> Set<RGBA> {
+        let zone = Zone(person: 0, rect: Rect(x: 0, y: 0, width: 800, height: 600), facing: .up)
+        let pill = ToolbarLayout.pill(zone: zone)
+        let mesh = ToolbarArt.mesh(for: pill, palette: .standard, widths: Palette.standardWidths,
+                                   selection: ToolbarSelection(canUndo: canUndo, canRedo: canRedo))
+        let rect = pill.buttons.first { $0.control == control }!.rect.insetBy(dx: 4, dy: 4)
+        return Set(mesh.vertices.filter { rect.contains(Point(Double($0.x), Double($0.y))) }.map(\.color))
+    }
+
+    @Test(arguments: [ToolbarControl.undo, .redo])
+    func undoAndRedoLookDisabledWithNothingToUndoOrRedo(control: ToolbarControl) {
+        let enabled = Self.colours(of: control, canUndo: true, canRedo: true)
+        let disabled = Self.colours(of: control, canUndo: false, canRedo: false)
+        #expect(enabled.contains(ToolbarArt.iconColor))
+        #expect(!disabled.contains(ToolbarArt.iconColor))
+        #expect(disabled.contains(ToolbarArt.disabledColor))
+    }
+
+    @Test func theMenuButtonShowsThePersonsColour() {
+        let zone = Zone(person: 0, rect: Rect(x: 0, y: 0, width: 800, height: 600), facing: .up)
+        let pill = ToolbarLayout.pill(zone: zone)
+        let mesh = ToolbarArt.mesh(for: pill, palette: .standard, widths: Palette.standardWidths,
+                                   selection: ToolbarSelection(color: 7))
+        #expect(mesh.vertices.contains { $0.color == Palette.standard.colors[7] })
+    }
+}

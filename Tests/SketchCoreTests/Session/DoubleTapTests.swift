@@ -89,9 +89,47 @@ struct DoubleTapTests {
         tracker.tap(100, 100, at: 1.6)
         #expect(tracker.drawing.strokes.count == 3)
 
-        // The quick tap that followed can still start a double tap.
-        tracker.tap(100, 100, at: 1.75)
+        // Two quick taps that follow, away from the long press's dot, still clear.
+        tracker.tap(700, 100, at: 1.9)
+        tracker.tap(700, 100, at: 2.05)
         #expect(tracker.drawing.strokes.isEmpty)
+    }
+
+    @Test func quickTapsOnADotLeaveTwoMoreDots() throws {
+        var (tracker, _) = try trackerWithALine()
+        tracker.tap(100, 100, at: 1.0, lasting: 0.5)
+        tracker.tap(100, 100, at: 1.6)
+        tracker.tap(100, 100, at: 1.75)
+        #expect(tracker.drawing.strokes.count == 4)
+    }
+
+    /// Dotting an i: two quick taps close together, but near the letter just written.
+    @Test(arguments: [0.0, 100.0, 219.0])
+    func quickTapsNearInkLeaveTwoDots(distance: Double) throws {
+        var (tracker, line) = try trackerWithALine()
+        tracker.tap(300, 400 - distance, at: 1.0)
+        tracker.tap(304, 400 - distance, at: 1.1)
+        #expect(tracker.drawing.strokes.count == 3)
+        #expect(tracker.drawing.strokes.first == line)
+        #expect(tracker.lastClear == nil)
+    }
+
+    @Test func quickTapsJustBeyondTheBlankRadiusClear() throws {
+        var (tracker, _) = try trackerWithALine()
+        // The line is 4 px wide: its edge is 2 px above its centreline.
+        tracker.tap(300, 400 - 223, at: 1.0)
+        tracker.tap(300, 400 - 223, at: 1.1)
+        #expect(tracker.drawing.strokes.isEmpty)
+        #expect(tracker.lastClear == StrokeTracker.DoubleTapClear(time: 1.1, person: 0))
+    }
+
+    @Test func anyOtherEditEndsTheClearFeedback() throws {
+        var (tracker, _) = try trackerWithALine()
+        tracker.tap(100, 100, at: 1.0)
+        tracker.tap(100, 100, at: 1.2)
+        #expect(tracker.lastClear != nil)
+        tracker.line(from: 100, to: 200, y: 50, at: 1.5)
+        #expect(tracker.lastClear == nil)
     }
 
     @Test func aLongPressIsNoSecondHalfOfADoubleTap() throws {
