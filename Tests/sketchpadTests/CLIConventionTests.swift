@@ -25,7 +25,7 @@ extension CommandLineTests {
         #expect(result.errors == ["sketchpad: unknown command 'exprot'; did you mean 'export'?"])
         let far = sketchpad("paint")
         #expect(far.status == 64)
-        #expect(far.errors == ["sketchpad: unknown command 'paint'; the commands are draw, replay, export, bench, fidelity"])
+        #expect(far.errors == ["sketchpad: unknown command 'paint'; the commands are draw, replay, export, bench, fidelity, predict"])
     }
 
     @Test func aDrawingsFileNameIsNeverTakenForACommand() {
