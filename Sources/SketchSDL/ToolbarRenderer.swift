@@ -14,6 +14,9 @@ final class ToolbarRenderer {
     private var cache: [Int: (key: Key, mesh: Mesh)] = [:]
     /// Zone boundaries and colour markers, for the pills they were made for.
     private var marks: (zones: ZoneLayout, pills: [ToolbarLayout], mesh: Mesh)?
+    /// Each person's undo and redo availability, worked out once per change of the drawing
+    /// (finding it scans the history), so a frame's cost does not grow with the strokes.
+    private var undoState: (revision: Int, edits: Int, undo: [Bool], redo: [Bool])?
 
     init(device: RenderDevice) {
         self.device = device
@@ -22,6 +25,13 @@ final class ToolbarRenderer {
     func draw(_ session: CanvasSession, time: Double) throws(SDLError) {
         let people = session.people
         var all = Mesh()
+        let drawing = session.drawing
+        let count = people.toolbars.count
+        if undoState?.revision != drawing.revision || undoState?.edits != drawing.history.count
+            || undoState?.undo.count != count {
+            undoState = (drawing.revision, drawing.history.count,
+                         (0..<count).map { drawing.canUndo(person: $0) }, (0..<count).map { drawing.canRedo(person: $0) })
+        }
         // Without toolbars `toolbars` is empty, but notices (a double tap's "cleared") still show.
         for (person, layout) in people.toolbars.enumerated() {
             let presses = session.presses.values.filter { $0.person == person }
@@ -30,9 +40,8 @@ final class ToolbarRenderer {
             // Progress in twentieths: enough steps to look smooth, few enough to cache.
             let progress = Int((min(max(longest / CanvasSession.longPress, 0), 1) * 20).rounded(.down))
             let s = people.selection(for: person)
-            let drawing = session.drawing
             let selection = ToolbarSelection(color: s.color, width: s.width, tool: s.tool,
-                                             canUndo: drawing.canUndo(person: person), canRedo: drawing.canRedo(person: person))
+                                             canUndo: undoState!.undo[person], canRedo: undoState!.redo[person])
             let popover = people.openPopovers.contains(person) ? people.popovers[person] : nil
             let key = Key(layout: layout, selection: selection, pressed: pressed, progress: progress, popover: popover)
             if cache[person]?.key != key {
