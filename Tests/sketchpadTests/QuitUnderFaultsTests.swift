@@ -14,11 +14,7 @@ import Testing
     let environment: [String: String]
     init() throws {
         folder = try temporaryFolder()
-        var env = ProcessGroup.baseEnvironment
-        env["SDL_VIDEODRIVER"] = "dummy"
-        env["SDL_RENDER_DRIVER"] = "software"
-        env["XDG_STATE_HOME"] = folder.appendingPathComponent("state").path
-        environment = env
+        environment = ProcessGroup.headlessEnvironment(stateIn: folder)
     }
 
     /// `count` long strokes (31 samples each, about 3 kB in the journal), then Escape when `quit`.

@@ -46,6 +46,16 @@ final class ProcessGroup: @unchecked Sendable {
         return env
     }()
 
+    /// `baseEnvironment` for a headless `sketchpad draw` (SDL's dummy driver, the software
+    /// renderer) that keeps its state (journals, rescue copies) in `folder/state`.
+    static func headlessEnvironment(stateIn folder: URL) -> [String: String] {
+        var env = baseEnvironment
+        env["SDL_VIDEODRIVER"] = "dummy"
+        env["SDL_RENDER_DRIVER"] = "software"
+        env["XDG_STATE_HOME"] = folder.appendingPathComponent("state").path
+        return env
+    }
+
     /// `baseEnvironment` with a home and XDG folders of its own inside `folder`, so what a
     /// program keeps between runs (sketchpad's journal of an unnamed drawing) neither leaks
     /// into the user's home nor from one test into the next.
