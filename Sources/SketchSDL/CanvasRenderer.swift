@@ -30,6 +30,7 @@ public enum RenderStrategy: String, CaseIterable, Sendable {
 /// so it never darkens where a stroke overlaps itself. Such a stroke stays wet while in
 /// progress (drying it in pieces would double the alpha where pieces meet), so its cost per
 /// frame grows with its own length, not with the drawing.
+@MainActor
 public final class CanvasRenderer {
     public let device: RenderDevice
     public var strategy: RenderStrategy = .cached
@@ -191,7 +192,7 @@ public final class CanvasRenderer {
     /// A committed stroke's centreline: the live one it was drawn with when that one took every
     /// sample in the same style (the same points: a centreline is a pure function of its
     /// samples), else smoothed again from the samples.
-    static func centreline(of stroke: Stroke, live: Centreline?) -> Centreline {
+    nonisolated static func centreline(of stroke: Stroke, live: Centreline?) -> Centreline {
         guard let live, live.sampleCount == stroke.samples.count, live.smoothing == stroke.style.smoothing,
               live.pressure == stroke.style.pressure else { return Centreline(stroke) }
         return live
