@@ -236,10 +236,16 @@ public final class CanvasRenderer {
             hi = Point(max(hi.x, p.point.x), max(hi.y, p.point.y))
         }
         let margin = style.width / 2 + StrokeTessellator.fringe + 1
-        guard let rect = PixelRect(covering: lo, hi, margin: margin, in: canvasSize) else { return }
+        guard var rect = PixelRect(covering: lo, hi, margin: margin, in: canvasSize) else { return }
         try flush()
+        // A band of a tiled export: only the stroke's part in the band, and a band-sized layer.
+        if let view = device.view {
+            guard let inView = rect.intersection(view.rect) else { return }
+            rect = inView
+        }
+        let layerSize = device.view?.rect.size ?? canvasSize
         let back = target
-        if layer?.size != canvasSize { layer = nil; layer = try device.makeTarget(canvasSize, blended: true) }
+        if layer?.size != layerSize { layer = nil; layer = try device.makeTarget(layerSize, blended: true) }
         try setTarget(layer)
         var opaque = style.color
         opaque.a = 255
