@@ -5,6 +5,7 @@ import SketchCore
 ///
 /// Everything that draws goes through this type's methods; its `Texture`s keep it alive,
 /// so a renderer is never destroyed before its textures.
+@MainActor
 public final class RenderDevice {
     /// How to open the window.
     public struct Options: Sendable {
@@ -17,6 +18,7 @@ public final class RenderDevice {
     }
 
     /// A render-target texture owned by this device.
+    @MainActor
     public final class Texture {
         fileprivate let handle: OpaquePointer
         public let size: CanvasSize
@@ -28,7 +30,7 @@ public final class RenderDevice {
             self.device = device
         }
 
-        deinit { SDL_DestroyTexture(handle) }
+        isolated deinit { SDL_DestroyTexture(handle) }
     }
 
     private let window: OpaquePointer
@@ -95,7 +97,7 @@ public final class RenderDevice {
         SDL_SetRenderDrawBlendMode(r, SDL_BLENDMODE_BLEND)
     }
 
-    deinit {
+    isolated deinit {
         if let patch { SDL_DestroyTexture(patch.handle) }
         SDL_DestroyRenderer(renderer)
         SDL_DestroyWindow(window)

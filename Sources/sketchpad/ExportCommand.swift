@@ -40,6 +40,11 @@ struct ExportCommand: ParsableCommand {
     }
 
     func run() throws {
+        // SDL lives on the main thread: the command line calls `run` there.
+        try MainActor.assumeIsolated { try runOnMain() }
+    }
+
+    @MainActor private func runOnMain() throws {
         if let problem = OutputPath.problem(output) { throw UserError(problem) }  // before any work
         let document = try DocumentFiles.read(input)
         if isSVG {

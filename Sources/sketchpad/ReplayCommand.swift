@@ -53,6 +53,11 @@ struct ReplayCommand: ParsableCommand {
     }
 
     func run() throws {
+        // SDL lives on the main thread: the command line calls `run` there.
+        try MainActor.assumeIsolated { try runOnMain() }
+    }
+
+    @MainActor private func runOnMain() throws {
         if let output, let problem = OutputPath.problem(output) { throw UserError(problem) }  // before any work
         if isDocument {
             try replayDocument()
@@ -61,7 +66,7 @@ struct ReplayCommand: ParsableCommand {
         }
     }
 
-    private func replayScript() throws {
+    @MainActor private func replayScript() throws {
         let reader = try Self.openScript(input)
         var window = RenderDevice.Options()
         window.size = size ?? CanvasSize(width: 800, height: 600)
@@ -96,7 +101,7 @@ struct ReplayCommand: ParsableCommand {
         try Outputs.commit(outputs)
     }
 
-    private func replayDocument() throws {
+    @MainActor private func replayDocument() throws {
         let document = try DocumentFiles.read(input)
         let canvas = size ?? document.canvas
         if output == nil && save == nil {

@@ -7,7 +7,7 @@ import Testing
 extension SDLTests {
     /// PNGs of images in memory: what libpng (through SDL_image) reads back is the image, and
     /// the file holds exactly the encoder's bytes.
-    @Suite struct PNGWriterTests {
+    @MainActor @Suite struct PNGWriterTests {
         @Test func aWrittenPNGDecodesThroughIMGLoadToTheSamePixels() throws {
             let image = try withPlayer { p in
                 try p.play(Script.line(finger: 0, from: 0.1, to: 0.9, y: 0.5, start: 0))
