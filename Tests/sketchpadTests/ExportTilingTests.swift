@@ -5,7 +5,7 @@ import Testing
 
 /// Exports larger than one surface of the pixel budget: rendered in bands, the same pixels
 /// whatever the band, in memory bounded by the band.
-@Suite(.serialized) struct ExportTilingTests {
+@MainActor @Suite(.serialized) struct ExportTilingTests {
     let folder: URL
     init() throws { folder = try temporaryFolder() }
 
