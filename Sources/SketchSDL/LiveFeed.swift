@@ -5,6 +5,7 @@ import SketchCore
 ///
 /// Events are pulled from `next` one at a time as they fall due (an `EventScriptReader`
 /// streams a script from its file), so memory stays flat in the script's size.
+@MainActor
 struct LiveFeed {
     private let next: () throws -> TimedDeviceEvent?
     /// The next event, read but not yet due.

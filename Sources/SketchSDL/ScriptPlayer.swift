@@ -8,6 +8,7 @@ import SketchCore
 /// time of each event it pushes and hands it back when the frame loop drains that event.
 /// That bookkeeping is flat in the script's size: it holds the events pushed since the last
 /// drain (at most `pushChunk`, or one frame's), and is emptied whenever SDL's queue is.
+@MainActor
 public final class ScriptPlayer {
     public let loop: FrameLoop
     private var pushed: [(type: UInt32, subtype: UInt8, time: Double)] = []

@@ -44,6 +44,11 @@ struct DrawCommand: ParsableCommand {
     }
 
     func run() throws {
+        // SDL lives on the main thread: the command line calls `run` there.
+        try MainActor.assumeIsolated { try runOnMain() }
+    }
+
+    @MainActor private func runOnMain() throws {
         DebugNotice.show()
         // The whole script is checked before anything runs, then read again as it plays: both
         // passes stream it, so memory stays flat in its size.
@@ -82,7 +87,7 @@ struct DrawCommand: ParsableCommand {
         try start(options)
     }
 
-    private func start(_ options: LiveCanvas.Options) throws {
+    @MainActor private func start(_ options: LiveCanvas.Options) throws {
         do {
             try LiveCanvas.run(options)
         } catch let notSaved as LiveCanvas.NotSaved {

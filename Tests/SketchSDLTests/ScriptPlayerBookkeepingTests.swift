@@ -5,7 +5,7 @@ import Testing
 
 extension SDLTests {
     /// What the player holds to time its events stays flat in the script's size.
-    @Suite struct ScriptPlayerBookkeepingTests {
+    @MainActor @Suite struct ScriptPlayerBookkeepingTests {
         /// `count` mouse moves with no button held, four to a millisecond.
         static func hover(_ count: Int, from t: Double = 0) -> [TimedDeviceEvent] {
             (0..<count).map { TimedDeviceEvent(t + Double($0) * 0.00025, .mouseMove(x: Double(10 + $0 % 150), y: 40)) }
