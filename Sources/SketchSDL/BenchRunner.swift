@@ -3,6 +3,7 @@ import SketchCore
 
 /// The frame-rate benchmark: synthetic fingers through SDL's real event queue, the real
 /// tracker and renderer, timed frame by frame in real time.
+@MainActor
 public enum BenchRunner {
     public struct Options: Sendable {
         public var size = CanvasSize(width: 1920, height: 1080)

@@ -31,6 +31,7 @@ public enum RenderStrategy: String, CaseIterable, Sendable {
 /// so it never darkens where a stroke overlaps itself. Such a stroke stays wet while in
 /// progress (drying it in pieces would double the alpha where pieces meet), so its cost per
 /// frame grows with its own length, not with the drawing.
+@MainActor
 public final class CanvasRenderer {
     public let device: RenderDevice
     public var strategy: RenderStrategy = .cached
@@ -192,7 +193,7 @@ public final class CanvasRenderer {
     /// A committed stroke's centreline: the live one it was drawn with when that one took every
     /// sample in the same style (the same points: a centreline is a pure function of its
     /// samples), else smoothed again from the samples.
-    static func centreline(of stroke: Stroke, live: Centreline?) -> Centreline {
+    nonisolated static func centreline(of stroke: Stroke, live: Centreline?) -> Centreline {
         guard let live, live.sampleCount == stroke.samples.count, live.smoothing == stroke.style.smoothing,
               live.pressure == stroke.style.pressure else { return Centreline(stroke) }
         return live
@@ -233,10 +234,16 @@ public final class CanvasRenderer {
         // The ink discs' bounds, grown by the fringe (ink fades out to half a fringe past the
         // radius, at least a fringe past the centre) and a pixel for the rasterizer's rounding.
         guard let (lo, hi) = outline.bounds,
-              let rect = PixelRect(covering: lo, hi, margin: StrokeTessellator.fringe + 1, in: canvasSize) else { return }
+              var rect = PixelRect(covering: lo, hi, margin: StrokeTessellator.fringe + 1, in: canvasSize) else { return }
         try flush()
+        // A band of a tiled export: only the stroke's part in the band, and a band-sized layer.
+        if let view = device.view {
+            guard let inView = rect.intersection(view.rect) else { return }
+            rect = inView
+        }
+        let layerSize = device.view?.rect.size ?? canvasSize
         let back = target
-        if layer?.size != canvasSize { layer = nil; layer = try device.makeTarget(canvasSize, blended: true) }
+        if layer?.size != layerSize { layer = nil; layer = try device.makeTarget(layerSize, blended: true) }
         try setTarget(layer)
         var opaque = style.color
         opaque.a = 255

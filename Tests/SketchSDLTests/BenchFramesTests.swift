@@ -4,7 +4,7 @@ import Testing
 
 extension SDLTests {
     /// `bench --frames N`: a virtual frame clock, so a profile sees the same work every run.
-    @Suite struct BenchFramesTests {
+    @MainActor @Suite struct BenchFramesTests {
         func run() throws -> BenchRunner.Result {
             var o = BenchRunner.Options()
             o.size = CanvasSize(width: 320, height: 200)
