@@ -7,6 +7,7 @@ import SketchCore
 /// Every band's pixels are exactly those of the same rect of `DrawingSnapshot.render` on one
 /// surface: strokes are drawn whole, in commit order, in the same mesh batches, with the
 /// device's `view` placing the band (see `RenderDevice.view`).
+@MainActor
 public final class BandRenderer {
     /// The whole picture: the canvas times the scale, in pixels.
     public let size: CanvasSize

@@ -3,6 +3,7 @@ import SketchCore
 /// A saved drawing exported as PNG band by band: each band rendered (`BandRenderer`), read
 /// back and streamed through `PNGEncoder` into `AtomicFile`, so peak memory is one band plus
 /// the encoder's few rows, whatever the picture's size, and a failure leaves no file.
+@MainActor
 public enum TiledExport {
     /// Renders and encodes `drawing` into a temporary file beside `path`, ready to commit.
     /// Rendering failures are thrown as they are (`SDLError`); write failures as

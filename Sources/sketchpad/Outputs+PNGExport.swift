@@ -6,7 +6,7 @@ extension Outputs {
     /// A saved drawing exported as PNG band by band (`TiledExport`), staged beside `path`.
     /// The pixel budget bounds the band, not the picture (`ExportPlan`); failures are one
     /// line: `cannot write ...` for the file, `INPUT: VERB failed: ...` for the rendering.
-    static func stagePNG(_ drawing: Drawing, canvas: CanvasSize, scale: Int = 1, at path: String,
+    @MainActor static func stagePNG(_ drawing: Drawing, canvas: CanvasSize, scale: Int = 1, at path: String,
                          from input: String, verb: String) throws -> AtomicFile.Staged {
         if let problem = OutputPath.problem(path) { throw UserError(problem) }
         let size = CanvasSize(width: canvas.width * scale, height: canvas.height * scale)

@@ -7,7 +7,7 @@ import Testing
 extension SDLTests {
     /// Exports rendered in bands and tiles: the same pixels as one surface, and PNGs that
     /// libpng (through SDL_image) reads back exactly.
-    @Suite struct TiledExportTests {
+    @MainActor @Suite struct TiledExportTests {
         static let canvas = CanvasSize(width: 160, height: 120)
 
         /// Strokes across every seam: a thick diagonal, a translucent loop that crosses itself,
