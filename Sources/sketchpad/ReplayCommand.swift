@@ -104,8 +104,8 @@ struct ReplayCommand: ParsableCommand {
     @MainActor private func replayDocument() throws {
         let document = try DocumentFiles.read(input)
         let canvas = size ?? document.canvas
-        try CanvasBudget.check(canvas, input)
         if output == nil && save == nil {
+            try CanvasBudget.check(canvas, input)  // a window holds the whole canvas; --output goes in bands
             var options = PlaybackWindow.Options()
             options.window.size = canvas
             options.window.title = "Sketchpad: \(URL(fileURLWithPath: input).lastPathComponent)"
@@ -124,13 +124,7 @@ struct ReplayCommand: ParsableCommand {
                                                    at: save))
         }
         if let output {
-            let image: RasterImage
-            do {
-                image = try DrawingSnapshot.render(document.drawing, canvas: canvas)
-            } catch {
-                throw UserError("\(input): replay failed: \(userWords(error))")
-            }
-            outputs.append(try Outputs.stage(image, at: output))
+            outputs.append(try Outputs.stagePNG(document.drawing, canvas: canvas, at: output, from: input, verb: "replay"))
         }
         try Outputs.commit(outputs)
     }

@@ -25,6 +25,21 @@ extension SDLTests {
             #expect(a.report.floorFrameMs?.count == 10, "the floor runs a fifth as many frames, at least 10")
         }
 
+        @Test func theFloorRendererDrawsNoFingersSoItProcessesNoSamples() throws {
+            var o = BenchRunner.Options()
+            o.size = CanvasSize(width: 320, height: 200)
+            o.fingers = 4
+            o.committed = 20
+            o.frames = 20
+            o.warmup = 0.1
+            o.strategy = .floor
+            let r = try BenchRunner.run(o)
+            #expect(r.report.frames == 20)
+            #expect(r.report.points == 0, "the floor copies the baked canvas and presents, nothing else")
+            #expect(r.report.fingers == 0)
+            #expect(r.report.floorFrameMs == nil)
+        }
+
         @Test func theSoftwareRendererIsTimedToThePresent() throws {
             let r = try run()
             #expect(r.timing.contains("SDL_RenderPresent"))
