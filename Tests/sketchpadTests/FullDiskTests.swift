@@ -6,7 +6,7 @@ import Testing
 
 /// Every kind of output written onto a real, full file system (a 64 KiB tmpfs): the command
 /// fails with one line per failed output, in the user's terms, and no file there changes.
-@Suite(.serialized, needsMounting) struct FullDiskTests {
+@MainActor @Suite(.serialized, needsMounting) struct FullDiskTests {
     let folder: URL
     let full: FullFolder
     init() throws {

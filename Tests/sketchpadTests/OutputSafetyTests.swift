@@ -8,7 +8,7 @@ import Testing
 
 /// Outputs under faults that need no mount: a missing folder, a file size limit, absurd
 /// times and canvases too large for the pixel budget.
-@Suite(.serialized) struct OutputSafetyTests {
+@MainActor @Suite(.serialized) struct OutputSafetyTests {
     let folder: URL
     init() throws { folder = try temporaryFolder() }
 
