@@ -164,7 +164,7 @@ public final class LiveCanvas {
                                      screenSaverEnabled: SDL_IsScreenSaverEnabled() == SDL_TRUE)
                 FileHandle.standardError.write(Data("\(line)\n".utf8))
             }
-            let drawing = !loop.session.tracker.active.isEmpty
+            let drawing = loop.session.isDrawing
             // Keep drawing frames while touches move or something fades, then rest.
             busy = drawing || feed != nil || loop.session.drawing.revision != before
                 || loop.session.isAnimating(at: loop.now)
