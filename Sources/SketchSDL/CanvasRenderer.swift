@@ -68,6 +68,9 @@ public final class CanvasRenderer {
     /// For each stroke in progress (by its `order`), its tail and the sample count it is for.
     private var tails: [UInt64: (samples: Int, points: [InkPoint])] = [:]
     private var mesh = Mesh()
+    /// The wet points of the stroke being drawn, reused from stroke to stroke and frame to frame
+    /// so that drawing strokes in progress allocates nothing once it has grown.
+    private var wet: [InkPoint] = []
     private var canvasSize = CanvasSize(width: 1, height: 1)
     /// Meshes are sent to SDL in batches of about this many vertices.
     private let batchVertices = 65_536
@@ -153,11 +156,13 @@ public final class CanvasRenderer {
             let done = strategy == .cached ? dried[a.order] ?? 0 : 0
             // Only the undried end of the settled points, with the lead-in `draw` needs.
             let from = max(0, done - 2)
-            var points = Array(a.centreline.settled[from...]) + tail(of: a)
-            let predicted = predictedInk(a, points.last, time: time)
-            tips[a.pointer] = DrawnTip(real: points.last?.point, predicted: predicted.last)
-            points += predicted
-            try draw(points, style: a.stroke.style, from: done - from, endCap: true)
+            wet.removeAll(keepingCapacity: true)
+            wet.append(contentsOf: a.centreline.settled[from...])
+            wet.append(contentsOf: tail(of: a))
+            let predicted = predictedInk(a, wet.last, time: time)
+            tips[a.pointer] = DrawnTip(real: wet.last?.point, predicted: predicted)
+            if let predicted { wet.append(predicted) }
+            try draw(wet, style: a.stroke.style, from: done - from, endCap: true)
             seen += 1
         }
         if tails.count > seen {
@@ -268,9 +273,9 @@ public final class CanvasRenderer {
     }
 
     /// The predicted ink continuing a stroke in progress from its drawn tip `end`.
-    private func predictedInk(_ a: StrokeBuilder, _ end: InkPoint?, time: Double) -> [InkPoint] {
-        guard let lead = predictionLead else { return [] }
-        return PredictedInk.points(continuing: a.stroke, from: end, at: time + lead)
+    private func predictedInk(_ a: StrokeBuilder, _ end: InkPoint?, time: Double) -> InkPoint? {
+        guard let lead = predictionLead else { return nil }
+        return PredictedInk.point(continuing: a.stroke, from: end, at: time + lead)
     }
 
     /// Sends the pending mesh to the current target.
