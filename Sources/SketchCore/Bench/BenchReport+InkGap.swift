@@ -1,20 +1,19 @@
 extension BenchReport {
     /// `ink_gap_px {mean, p95}` (predicted ink included), `ink_gap_unpredicted_px {mean, p95}`
     /// (the real ink's tip: the gap without prediction) and `wrong_ink_px {mean, p95, max}`.
-    static func appendInkGap(_ g: InkGapSummary, to o: inout JSONObjectWriter) {
-        func pair(_ e: ErrorSummary) -> String {
-            var p = JSONObjectWriter()
-            p.number("mean", e.mean)
-            p.number("p95", e.p95)
-            return p.text
+    static func appendInkGap(_ g: InkGapSummary, to o: inout JSONWriter) {
+        func pair(_ e: ErrorSummary) -> (inout JSONWriter) -> Void {
+            { $0.object { p in p.member("mean", e.mean); p.member("p95", e.p95) } }
         }
-        o.raw("ink_gap_px", pair(g.gap))
-        o.raw("ink_gap_unpredicted_px", pair(g.unpredictedGap))
-        var w = JSONObjectWriter()
-        w.number("mean", g.wrongInk.mean)
-        w.number("p95", g.wrongInk.p95)
-        w.number("max", g.wrongInk.max)
-        o.raw("wrong_ink_px", w.text)
+        o.member("ink_gap_px", pair(g.gap))
+        o.member("ink_gap_unpredicted_px", pair(g.unpredictedGap))
+        o.member("wrong_ink_px") {
+            $0.object { w in
+                w.member("mean", g.wrongInk.mean)
+                w.member("p95", g.wrongInk.p95)
+                w.member("max", g.wrongInk.max)
+            }
+        }
     }
 
     /// Table rows for the ink gap: mean and p95 with and without prediction, wrong ink p95.

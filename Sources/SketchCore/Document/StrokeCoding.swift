@@ -32,16 +32,20 @@ enum StrokeCoding {
         for sample in s.samples {
             if !first { w.byte(UInt8(ascii: ",")) }
             first = false
-            w.number(sample.point.x)
+            w.number(finite(sample.point.x))
             w.byte(UInt8(ascii: ","))
-            w.number(sample.point.y)
+            w.number(finite(sample.point.y))
             w.byte(UInt8(ascii: ","))
-            w.number(sample.pressure)
+            w.number(finite(sample.pressure))
             w.byte(UInt8(ascii: ","))
-            w.number(sample.time)
+            w.number(finite(sample.time))
         }
         w.raw("]}")
     }
+
+    /// `value`, or 0 when not finite: the session and the readers never make a non-finite
+    /// sample, and a stroke built in code with one must not break its document (FORMAT.md).
+    @inline(__always) private static func finite(_ value: Double) -> Double { value.isFinite ? value : 0 }
 
     /// Reads one stroke object; `label` names it in messages (`stroke 12`).
     static func read(_ r: inout JSONReader, label: String, context: inout DecodeContext) throws -> Stroke {

@@ -135,29 +135,17 @@ public struct FidelityReport: Sendable, Hashable {
         return lines.joined(separator: "\n")
     }
 
-    /// The report as pretty-printed JSON with sorted keys: `seed`, `model_improvement` (null when
-    /// not measurable) and `results` (snake_case keys, lengths in px). A non-finite number is
-    /// written as the string "nan", "inf" or "-inf", keeping the output valid JSON.
+    /// The report as pretty-printed JSON with sorted keys: `model_improvement` (null when not
+    /// measurable), `results` (snake_case keys, lengths in px) and `seed`. Written by the one
+    /// JSON writer (`JSONWriter`, pretty layout): a non-finite number is written as `null`.
     public func jsonData() throws -> Data {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-        encoder.nonConformingFloatEncodingStrategy = .convertToString(positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
-        return try encoder.encode(JSONForm(seed: seed, model_improvement: modelImprovement, results: results))
-    }
-
-    private struct JSONForm: Encodable {
-        var seed: UInt64
-        var model_improvement: Double?
-        var results: [FidelityResult]
-
-        func encode(to encoder: any Encoder) throws {
-            var c = encoder.container(keyedBy: CodingKeys.self)
-            try c.encode(seed, forKey: .seed)
-            try c.encode(model_improvement, forKey: .model_improvement)
-            try c.encode(results, forKey: .results)
+        var w = JSONWriter(layout: .pretty)
+        w.object { o in
+            o.member("model_improvement", modelImprovement)
+            o.member("results") { $0.array { a in for r in results { r.write(to: &a) } } }
+            o.member("seed", seed)
         }
-
-        enum CodingKeys: String, CodingKey { case seed, model_improvement, results }
+        return Data(w.bytes)
     }
 
     private static func format(_ x: Double, _ decimals: Int) -> String {

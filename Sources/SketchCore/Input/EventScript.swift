@@ -123,30 +123,49 @@ public enum EventScript {
     /// One script line for an event, or nil for events the format does not carry.
     /// Numbers are written in Swift's shortest round-tripping form, so parse(format(e)) == e.
     public static func format(_ e: TimedDeviceEvent) -> String? {
-        let t = "\"t\": \(e.time)"
-        switch e.event {
-        case let .finger(phase, touch, finger, x, y, pressure):
-            return "{\(t), \"type\": \"\(phase.rawValue)\", \"touch\": \(touch), \"finger\": \(finger), \"x\": \(x), \"y\": \(y), \"pressure\": \(pressure)}"
-        case let .mouseButton(down, x, y, button):
-            return "{\(t), \"type\": \"\(down ? "mouse-down" : "mouse-up")\", \"x\": \(x), \"y\": \(y), \"button\": \(button)}"
-        case let .mouseMove(x, y):
-            return "{\(t), \"type\": \"mouse-move\", \"x\": \(x), \"y\": \(y)}"
-        case let .key(k):
-            var mods: [String] = []
-            if k.modifiers.contains(.ctrl) { mods.append("\"ctrl\"") }
-            if k.modifiers.contains(.shift) { mods.append("\"shift\"") }
-            if k.modifiers.contains(.alt) { mods.append("\"alt\"") }
-            var quoted = JSONWriter()
-            quoted.string(k.name)
-            let name = String(decoding: quoted.bytes, as: UTF8.self)
-            return "{\(t), \"type\": \"key\", \"key\": \(name), \"mods\": [\(mods.joined(separator: ", "))]}"
-        case .focusLost:
-            return "{\(t), \"type\": \"focus-lost\"}"
-        case let .resize(w, h):
-            return "{\(t), \"type\": \"resize\", \"width\": \(w), \"height\": \(h)}"
-        case .renderReset, .quit:
-            return nil
+        if case .renderReset = e.event { return nil }
+        if case .quit = e.event { return nil }
+        var w = JSONWriter(numbers: .swift, layout: .spaced)
+        w.object { o in
+            o.member("t", e.time)
+            switch e.event {
+            case let .finger(phase, touch, finger, x, y, pressure):
+                o.member("type", phase.rawValue)
+                o.member("touch", touch)
+                o.member("finger", finger)
+                o.member("x", x)
+                o.member("y", y)
+                o.member("pressure", pressure)
+            case let .mouseButton(down, x, y, button):
+                o.member("type", down ? "mouse-down" : "mouse-up")
+                o.member("x", x)
+                o.member("y", y)
+                o.member("button", button)
+            case let .mouseMove(x, y):
+                o.member("type", "mouse-move")
+                o.member("x", x)
+                o.member("y", y)
+            case let .key(k):
+                o.member("type", "key")
+                o.member("key", k.name)
+                o.member("mods") {
+                    $0.array { m in
+                        if k.modifiers.contains(.ctrl) { m.element("ctrl") }
+                        if k.modifiers.contains(.shift) { m.element("shift") }
+                        if k.modifiers.contains(.alt) { m.element("alt") }
+                    }
+                }
+            case .focusLost:
+                o.member("type", "focus-lost")
+            case let .resize(w, h):
+                o.member("type", "resize")
+                o.member("width", w)
+                o.member("height", h)
+            case .renderReset, .quit:
+                break
+            }
         }
+        return w.text
     }
 
     /// What is wrong with one line, without its location.

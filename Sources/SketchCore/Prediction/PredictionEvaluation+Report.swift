@@ -17,22 +17,28 @@ extension PredictionEvaluation {
     /// The report as one line of JSON: `horizon_ms, samples, error_px {mean, p50, p95, max},
     /// baselines {none {same keys}, linear {same keys}}`, numbers rounded to 3 decimals.
     public func json(horizonMs: Double) -> String {
-        func summary(_ e: ErrorSummary) -> String {
-            var o = JSONObjectWriter()
-            o.number("mean", e.mean)
-            o.number("p50", e.p50)
-            o.number("p95", e.p95)
-            o.number("max", e.max)
-            return o.text
+        func summary(_ e: ErrorSummary) -> (inout JSONWriter) -> Void {
+            {
+                $0.object { o in
+                    o.member("mean", e.mean)
+                    o.member("p50", e.p50)
+                    o.member("p95", e.p95)
+                    o.member("max", e.max)
+                }
+            }
         }
-        var baselines = JSONObjectWriter()
-        baselines.raw("none", summary(noPrediction))
-        baselines.raw("linear", summary(linear))
-        var o = JSONObjectWriter()
-        o.number("horizon_ms", horizonMs)
-        o.int("samples", samples)
-        o.raw("error_px", summary(error))
-        o.raw("baselines", baselines.text)
+        var o = JSONWriter(numbers: .rounded(decimals: 3), layout: .spaced)
+        o.object { o in
+            o.member("horizon_ms", horizonMs)
+            o.member("samples", samples)
+            o.member("error_px", summary(error))
+            o.member("baselines") {
+                $0.object { b in
+                    b.member("none", summary(noPrediction))
+                    b.member("linear", summary(linear))
+                }
+            }
+        }
         return o.text
     }
 }

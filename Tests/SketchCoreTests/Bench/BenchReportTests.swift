@@ -109,12 +109,12 @@ struct BenchReportTests {
     }
 
     @Test func numbersAreRoundedToThreeDecimals() {
-        #expect(JSONObjectWriter.number(16.666666) == "16.667")
-        #expect(JSONObjectWriter.number(60) == "60")
-        #expect(JSONObjectWriter.number(-0.0001) == "0")
-        #expect(JSONObjectWriter.number(0.0005) == "0.001")
-        #expect(JSONObjectWriter.number(.nan) == "null")
-        #expect(JSONObjectWriter.number(-2.5) == "-2.5")
+        #expect(JSONWriter.rounded(16.666666, decimals: 3) == "16.667")
+        #expect(JSONWriter.rounded(60, decimals: 3) == "60")
+        #expect(JSONWriter.rounded(-0.0001, decimals: 3) == "0")
+        #expect(JSONWriter.rounded(0.0005, decimals: 3) == "0.001")
+        #expect(JSONWriter.rounded(.nan, decimals: 3) == "null")
+        #expect(JSONWriter.rounded(-2.5, decimals: 3) == "-2.5")
     }
 
     @Test func tableMentionsTheHeadlineFigures() {
