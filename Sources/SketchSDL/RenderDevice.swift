@@ -251,13 +251,27 @@ public final class RenderDevice {
         try check(SDL_RenderCopy(renderer, texture.handle, nil, nil), "SDL_RenderCopy")
     }
 
-    /// Copies the `rect` of a texture to the same rect of the current target, its alpha scaled
-    /// by `alpha` (the texture's own blend mode applies).
-    public func copy(_ texture: Texture, rect: PixelRect, alpha: UInt8) throws(SDLError) {
+    /// Copies the `rect` of a texture to `destination` (by default the same rect) of the current
+    /// target, its alpha scaled by `alpha` (the texture's own blend mode applies).
+    public func copy(_ texture: Texture, rect: PixelRect, to destination: PixelRect? = nil, alpha: UInt8 = 255) throws(SDLError) {
         var r = SDL_Rect(x: Int32(rect.x), y: Int32(rect.y), w: Int32(rect.width), h: Int32(rect.height))
-        try check(SDL_SetTextureAlphaMod(texture.handle, alpha), "SDL_SetTextureAlphaMod")
-        defer { SDL_SetTextureAlphaMod(texture.handle, 255) }
-        try check(SDL_RenderCopy(renderer, texture.handle, &r, &r), "SDL_RenderCopy")
+        let d = destination ?? rect
+        var to = SDL_Rect(x: Int32(d.x), y: Int32(d.y), w: Int32(d.width), h: Int32(d.height))
+        if alpha != 255 { try check(SDL_SetTextureAlphaMod(texture.handle, alpha), "SDL_SetTextureAlphaMod") }
+        defer { if alpha != 255 { SDL_SetTextureAlphaMod(texture.handle, 255) } }
+        try check(SDL_RenderCopy(renderer, texture.handle, &r, &to), "SDL_RenderCopy")
+    }
+
+    /// Replaces the pixels of `rect` in `texture` with those of `rect` in `pixels`: the texture's
+    /// whole image, B, G, R, A bytes (ARGB8888), rows of `texture.size.width * 4` bytes.
+    public func upload(_ pixels: [UInt8], rect: PixelRect, to texture: Texture) throws(SDLError) {
+        let pitch = texture.size.width * 4
+        precondition(pixels.count >= pitch * texture.size.height, "pixels smaller than the texture")
+        var r = SDL_Rect(x: Int32(rect.x), y: Int32(rect.y), w: Int32(rect.width), h: Int32(rect.height))
+        let status = pixels.withUnsafeBytes { buf in
+            SDL_UpdateTexture(texture.handle, &r, buf.baseAddress! + rect.y * pitch + rect.x * 4, Int32(pitch))
+        }
+        try check(status, "SDL_UpdateTexture")
     }
 
     /// Sets the pixels of `rect` in the current target to exactly `c`, alpha included (no blending).
