@@ -7,6 +7,7 @@ public enum RenderStrategy: String, CaseIterable, Sendable {
     /// Every committed stroke tessellated and drawn again every frame (no texture).
     case naive
     /// Only the texture copy and the present: the least a frame of this design can cost.
+    /// Strokes in progress are neither drawn nor dried (the bench feeds it no samples).
     case floor
 }
 
@@ -30,6 +31,7 @@ public enum RenderStrategy: String, CaseIterable, Sendable {
 /// so it never darkens where a stroke overlaps itself. Such a stroke stays wet while in
 /// progress (drying it in pieces would double the alpha where pieces meet), so its cost per
 /// frame grows with its own length, not with the drawing.
+@MainActor
 public final class CanvasRenderer {
     public let device: RenderDevice
     public var strategy: RenderStrategy = .cached
@@ -118,7 +120,7 @@ public final class CanvasRenderer {
                      style: stroke.style, from: done, endCap: true)
         }
         bakedCount = drawing.strokes.count
-        for a in session.tracker.activeStrokes where a.isInk && !a.stroke.style.color.isTranslucent {
+        for a in session.tracker.activeStrokes where strategy == .cached && a.isInk && !a.stroke.style.color.isTranslucent {
             let done = dried[a.order] ?? 0
             let settled = a.centreline.settled
             guard settled.count - done > Self.wetPoints else { continue }
@@ -193,7 +195,7 @@ public final class CanvasRenderer {
     /// A committed stroke's centreline: the live one it was drawn with when that one took every
     /// sample in the same style (the same points: a centreline is a pure function of its
     /// samples), else smoothed again from the samples.
-    static func centreline(of stroke: Stroke, live: Centreline?) -> Centreline {
+    nonisolated static func centreline(of stroke: Stroke, live: Centreline?) -> Centreline {
         guard let live, live.sampleCount == stroke.samples.count, live.smoothing == stroke.style.smoothing,
               live.pressure == stroke.style.pressure else { return Centreline(stroke) }
         return live
@@ -230,17 +232,20 @@ public final class CanvasRenderer {
 
     /// Draws a whole translucent stroke opaque into the layer, then composites it at its alpha.
     private func drawTranslucent(_ points: [InkPoint], style: StrokeStyle) throws(SDLError) {
-        guard let first = points.first?.point else { return }
-        var lo = first, hi = first
-        for p in points {
-            lo = Point(min(lo.x, p.point.x), min(lo.y, p.point.y))
-            hi = Point(max(hi.x, p.point.x), max(hi.y, p.point.y))
-        }
-        let margin = style.width / 2 + StrokeTessellator.fringe + 1
-        guard let rect = PixelRect(covering: lo, hi, margin: margin, in: canvasSize) else { return }
+        let outline = StrokeOutline(points, style: style)
+        // The ink discs' bounds, grown by the fringe (ink fades out to half a fringe past the
+        // radius, at least a fringe past the centre) and a pixel for the rasterizer's rounding.
+        guard let (lo, hi) = outline.bounds,
+              var rect = PixelRect(covering: lo, hi, margin: StrokeTessellator.fringe + 1, in: canvasSize) else { return }
         try flush()
+        // A band of a tiled export: only the stroke's part in the band, and a band-sized layer.
+        if let view = device.view {
+            guard let inView = rect.intersection(view.rect) else { return }
+            rect = inView
+        }
+        let layerSize = device.view?.rect.size ?? canvasSize
         let back = target
-        if layer?.size != canvasSize { layer = nil; layer = try device.makeTarget(canvasSize, blended: true) }
+        if layer?.size != layerSize { layer = nil; layer = try device.makeTarget(layerSize, blended: true) }
         try setTarget(layer)
         var opaque = style.color
         opaque.a = 255
@@ -248,7 +253,7 @@ public final class CanvasRenderer {
         var paper = opaque
         paper.a = 0
         try device.replace(rect, with: paper)
-        StrokeTessellator.append(points[...], style: style, color: opaque, piece: .whole, to: &mesh)
+        StrokeTessellator.append(outline, color: opaque, piece: .whole, to: &mesh)
         try flush()
         try setTarget(back)
         try device.copy(layer!, rect: rect, alpha: style.color.a)

@@ -6,6 +6,7 @@ import SketchCore
 ///
 /// A `resize` resizes the window (SDL then raises its own window event); mouse events carry
 /// the buttons held, as SDL's would.
+@MainActor
 struct EventPusher {
     let device: RenderDevice
     private var mouseButtons: UInt32 = 0

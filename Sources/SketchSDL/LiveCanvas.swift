@@ -4,6 +4,7 @@ import SketchCore
 
 /// The interactive canvas behind `sketchpad draw`: a window, the frame loop at 60 Hz
 /// (vsync where the renderer has it, else a high-resolution timer), and no work while idle.
+@MainActor
 public final class LiveCanvas {
     public struct Options {
         public var window = RenderDevice.Options()

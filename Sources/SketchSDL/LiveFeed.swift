@@ -2,6 +2,7 @@ import SketchCore
 
 /// Device events played into a live window in real time (`draw --play`): each is pushed
 /// into SDL's queue once its time since the first frame has come.
+@MainActor
 struct LiveFeed {
     private let events: [TimedDeviceEvent]
     private var next = 0

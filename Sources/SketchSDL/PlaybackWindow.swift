@@ -8,6 +8,7 @@ import SketchCore
 ///
 /// Space pauses and resumes; Escape or closing the window quits. When the last stroke is in,
 /// the window stays open on the finished drawing, resting until an event arrives.
+@MainActor
 public enum PlaybackWindow {
     public struct Options: Sendable {
         public var window = RenderDevice.Options()

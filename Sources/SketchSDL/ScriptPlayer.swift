@@ -6,6 +6,7 @@ import SketchCore
 ///
 /// `SDL_PushEvent` stamps events with SDL's own clock, so the player remembers the script
 /// time of each event it pushes and hands it back when the frame loop drains that event.
+@MainActor
 public final class ScriptPlayer {
     public let loop: FrameLoop
     private var pushed: [(type: UInt32, subtype: UInt8, time: Double)] = []

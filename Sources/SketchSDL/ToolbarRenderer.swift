@@ -10,6 +10,7 @@ import SketchCore
 /// every patch to its place in order, so the window shows the very pixels the mesh drawn straight
 /// over it would, at the cost of copying the toolbars' pixels: no tessellating, rasterizing or
 /// uploading while nothing changes.
+@MainActor
 final class ToolbarRenderer {
     private let device: RenderDevice
     /// The atlas's pixels (ARGB8888, the texture's size) and its texture.

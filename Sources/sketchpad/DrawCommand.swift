@@ -44,6 +44,11 @@ struct DrawCommand: ParsableCommand {
     }
 
     func run() throws {
+        // SDL lives on the main thread: the command line calls `run` there.
+        try MainActor.assumeIsolated { try runOnMain() }
+    }
+
+    @MainActor private func runOnMain() throws {
         DebugNotice.show()
         let events = try play.map { try ReplayCommand.loadScript($0) } ?? []
         // Before touching any journal: without a display there is nothing to draw on.
@@ -77,7 +82,7 @@ struct DrawCommand: ParsableCommand {
         try start(options)
     }
 
-    private func start(_ options: LiveCanvas.Options) throws {
+    @MainActor private func start(_ options: LiveCanvas.Options) throws {
         do {
             try LiveCanvas.run(options)
         } catch let notSaved as LiveCanvas.NotSaved {

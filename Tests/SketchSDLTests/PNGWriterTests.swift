@@ -6,7 +6,7 @@ import Testing
 
 extension SDLTests {
     /// PNGs encoded in memory: the same bytes as SDL_image writing the file itself.
-    @Suite struct PNGWriterTests {
+    @MainActor @Suite struct PNGWriterTests {
         @Test func pngBytesFromMemoryEqualIMGSavePNGsFile() throws {
             let image = try withPlayer { p in
                 try p.play(Script.line(finger: 0, from: 0.1, to: 0.9, y: 0.5, start: 0))

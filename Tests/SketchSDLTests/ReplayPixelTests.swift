@@ -4,7 +4,7 @@ import Testing
 @testable import SketchSDL
 
 extension SDLTests {
-    @Suite struct ReplayPixelTests {
+    @MainActor @Suite struct ReplayPixelTests {
         @Test func aStrokeLeavesInkAlongItsPathAndWhiteFarFromIt() throws {
             let image = try withPlayer { p in
                 try p.play(Script.line(finger: 0, from: 0.1, to: 0.9, y: 0.5, start: 0))

@@ -17,7 +17,7 @@ import Testing
 // magnified 8 times (nearest neighbour), for a person to look at.
 
 extension SDLTests {
-    @Suite struct SeamTests {
+    @MainActor @Suite struct SeamTests {
         static let size = CanvasSize(width: 400, height: 300)
 
         /// One finger, 60 samples a second, 2.5 px apart (one settled centreline point a sample,

@@ -3,7 +3,7 @@ import Testing
 @testable import SketchSDL
 
 extension SDLTests {
-    @Suite struct ToolbarLayerTests {
+    @MainActor @Suite struct ToolbarLayerTests {
         static let size = CanvasSize(width: 1280, height: 800)
 
         /// A hidden window with `people` seated round a table with toolbars, its frames all at time 1.
