@@ -2,7 +2,7 @@ import CSDL2
 import SketchCore
 
 /// The frame-rate benchmark: synthetic fingers through SDL's real event queue, the real
-/// tracker and renderer, timed frame by frame in real time.
+/// session and renderer, timed frame by frame in real time.
 @MainActor
 public enum BenchRunner {
     public struct Options: Sendable {
@@ -69,7 +69,7 @@ public enum BenchRunner {
             StrokeStyle(color: palette[$0 % palette.count], width: Double(2 + $0 % 4), smoothing: o.smoothing,
                         pressure: o.pressure.resolved(deviceReportsPressure: false))
         }
-        loop.session.tracker.commit(strokes)
+        loop.session.commit(strokes)
         loop.renderer.strategy = o.strategy
         try loop.renderer.sync(loop.session)
 

@@ -68,6 +68,9 @@ public final class CanvasRenderer {
     /// For each stroke in progress (by its `order`), its tail and the sample count it is for.
     private var tails: [UInt64: (samples: Int, points: [InkPoint])] = [:]
     private var mesh = Mesh()
+    /// The wet points of the stroke being drawn, reused from stroke to stroke and frame to frame
+    /// so that drawing strokes in progress allocates nothing once it has grown.
+    private var wet: [InkPoint] = []
     private var canvasSize = CanvasSize(width: 1, height: 1)
     /// Meshes are sent to SDL in batches of about this many vertices.
     private let batchVertices = 65_536
@@ -91,7 +94,7 @@ public final class CanvasRenderer {
         let drawing = session.drawing
         var driedByID: [StrokeID: Int] = [:]
         for case .commit(let stroke, _) in drawing.actions(since: syncedRevision) {
-            if let order = session.tracker.order(ofCommitted: stroke.id), let k = dried.removeValue(forKey: order) {
+            if let order = session.order(ofCommitted: stroke.id), let k = dried.removeValue(forKey: order) {
                 driedByID[stroke.id] = k
             }
         }
@@ -116,11 +119,11 @@ public final class CanvasRenderer {
             let done = driedByID[stroke.id] ?? 0
             // A long hold that ended as a tap dried ink that is no longer in the stroke.
             if done > 0 && stroke.isDot { stale = true }
-            try draw(Self.centreline(of: stroke, live: session.tracker.centreline(ofCommitted: stroke.id)).points,
+            try draw(Self.centreline(of: stroke, live: session.centreline(ofCommitted: stroke.id)).points,
                      style: stroke.style, from: done, endCap: true)
         }
         bakedCount = drawing.strokes.count
-        for a in session.tracker.activeStrokes where strategy == .cached && a.isInk && !a.stroke.style.color.isTranslucent {
+        for a in session.activeStrokes where strategy == .cached && a.isInk && !a.stroke.style.color.isTranslucent {
             let done = dried[a.order] ?? 0
             let settled = a.centreline.settled
             guard settled.count - done > Self.wetPoints else { continue }
@@ -151,19 +154,21 @@ public final class CanvasRenderer {
         }
         var seen = 0
         tips.removeAll(keepingCapacity: true)
-        for a in session.tracker.activeStrokes where a.isInk {
+        for a in session.activeStrokes where a.isInk {
             let done = strategy == .cached ? dried[a.order] ?? 0 : 0
             // Only the undried end of the settled points, with the lead-in `draw` needs.
             let from = max(0, done - 2)
-            var points = Array(a.centreline.settled[from...]) + tail(of: a)
-            let predicted = predictedInk(a, points.last, time: time)
-            tips[a.pointer] = DrawnTip(real: points.last?.point, predicted: predicted.last)
-            points += predicted
-            try draw(points, style: a.stroke.style, from: done - from, endCap: true)
+            wet.removeAll(keepingCapacity: true)
+            wet.append(contentsOf: a.centreline.settled[from...])
+            wet.append(contentsOf: tail(of: a))
+            let predicted = predictedInk(a, wet.last, time: time)
+            tips[a.pointer] = DrawnTip(real: wet.last?.point, predicted: predicted)
+            if let predicted { wet.append(predicted) }
+            try draw(wet, style: a.stroke.style, from: done - from, endCap: true)
             seen += 1
         }
         if tails.count > seen {
-            let live = Set(session.tracker.active.values.map(\.order))
+            let live = Set(session.activeStrokes.map(\.order))
             tails = tails.filter { live.contains($0.key) }
         }
         mesh.append(session.trail.mesh(at: time))
@@ -261,7 +266,7 @@ public final class CanvasRenderer {
 
     /// The provisional end of a stroke in progress, computed again only when it took a sample:
     /// frames outpace touch samples, and a smoother's tail is its dearest part.
-    private func tail(of a: StrokeTracker.ActiveStroke) -> [InkPoint] {
+    private func tail(of a: StrokeBuilder) -> [InkPoint] {
         let count = a.centreline.sampleCount
         if let cached = tails[a.order], cached.samples == count { return cached.points }
         let points = a.centreline.tail
@@ -270,9 +275,9 @@ public final class CanvasRenderer {
     }
 
     /// The predicted ink continuing a stroke in progress from its drawn tip `end`.
-    private func predictedInk(_ a: StrokeTracker.ActiveStroke, _ end: InkPoint?, time: Double) -> [InkPoint] {
-        guard let lead = predictionLead else { return [] }
-        return PredictedInk.points(continuing: a.stroke, from: end, at: time + lead)
+    private func predictedInk(_ a: StrokeBuilder, _ end: InkPoint?, time: Double) -> InkPoint? {
+        guard let lead = predictionLead else { return nil }
+        return PredictedInk.point(continuing: a.stroke, from: end, at: time + lead)
     }
 
     /// Sends the pending mesh to the current target.

@@ -129,10 +129,22 @@ struct ReplayCommand: ParsableCommand {
         try Outputs.commit(outputs)
     }
 
-    /// Reads and checks a whole script before anything runs; every problem is one located line.
+    /// Reads and checks a whole script before anything runs, for callers that need every
+    /// event at once (`predict`); every problem is one located line.
     static func loadScript(_ path: String) throws -> [TimedDeviceEvent] {
         do {
             return try openScript(path).readAll()
+        } catch let error as ScriptError {
+            throw UserError(error.description)
+        }
+    }
+
+    /// Reads and checks a whole script, streaming, before anything runs; every problem is
+    /// one located line.
+    static func checkScript(_ path: String) throws {
+        do {
+            let reader = try openScript(path)
+            while try reader.next() != nil {}
         } catch let error as ScriptError {
             throw UserError(error.description)
         }

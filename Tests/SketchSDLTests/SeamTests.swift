@@ -67,7 +67,7 @@ extension SDLTests {
                     p.now = max(p.now, FrameSchedule.time(ofFrame: batch.frame))
                     try p.push(batch.events)
                     try p.loop.step()
-                    guard let a = p.loop.session.tracker.activeStrokes.first else { continue }
+                    guard let a = p.loop.session.activeStrokes.first else { continue }
                     // CanvasRenderer.sync: more than `wetPoints` undrawn settled points dry as a
                     // piece that leads in along the last drawn segment and joins at `done - 1`.
                     let settled = a.centreline.settled.count

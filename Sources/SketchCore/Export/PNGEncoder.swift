@@ -1,3 +1,5 @@
+import Foundation
+
 /// A streaming PNG encoder: RGBA rows in, top to bottom, PNG bytes out, in memory that does
 /// not grow with the image's height (two rows, zlib's window, one IDAT chunk being filled).
 ///
@@ -71,8 +73,14 @@ public final class PNGEncoder {
         try emit(PNGChunk.end)
     }
 
-    /// `filtered` = the filter-type byte, then `row` under the best filter.
+    /// `filtered` = the filter-type byte, then `row` under the best filter. A row equal to
+    /// the one above (blank paper) is Up, all zeros, found by one comparison.
     private func filterRow(_ row: UnsafeBufferPointer<UInt8>) throws {
+        if previous.count == row.count, previous.withUnsafeBytes({ memcmp($0.baseAddress!, row.baseAddress!, row.count) == 0 }) {
+            filtered.withUnsafeMutableBufferPointer { _ = $0.update(repeating: 0) }
+            filtered[0] = PNGFilter.up.rawValue
+            return
+        }
         let filter: PNGFilter = previous.withUnsafeBufferPointer { prev in
             filtered.withUnsafeMutableBufferPointer { out in
                 scratch.withUnsafeMutableBufferPointer { work in

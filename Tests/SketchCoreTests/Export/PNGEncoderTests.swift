@@ -83,3 +83,16 @@ struct PNGEncoderTests {
         #expect(throws: PNGEncoder.Failure.self) { try PNGEncoder(width: width, height: height) }
     }
 }
+
+extension PNGEncoderTests {
+    @Test func aRowEqualToTheOneAboveIsFilteredUpToZeros() throws {
+        let encoder = try PNGEncoder(width: 3, height: 2, level: 0)
+        var bytes: [UInt8] = []
+        let rows: [UInt8] = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]
+        try rows.withUnsafeBufferPointer { try encoder.append($0) { bytes += $0 } }
+        try encoder.finish { bytes += $0 }
+        // Level 0 stores: the second row's filtered bytes appear as they are, after its type byte 2.
+        let second: [UInt8] = [2] + [UInt8](repeating: 0, count: 12)
+        #expect(bytes.indices.contains { i in i + 13 <= bytes.count && Array(bytes[i..<(i + 13)]) == second })
+    }
+}
