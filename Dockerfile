@@ -9,7 +9,7 @@
 #   docker build --target test .      # the test suite, on the build stage
 FROM swift:6.1-bookworm AS build
 RUN apt-get update \
- && DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends libsdl2-dev libsdl2-image-dev pkg-config \
+ && DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends libsdl2-dev libsdl2-image-dev zlib1g-dev pkg-config \
  && rm -rf /var/lib/apt/lists/*
 WORKDIR /src
 COPY Package.swift ./
@@ -27,7 +27,7 @@ RUN swift test
 # in), libstdc++ and libgcc_s; no libswift*, no Foundation.
 FROM debian:bookworm-slim AS runtime
 RUN apt-get update \
- && DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends libsdl2-2.0-0 libsdl2-image-2.0-0 libstdc++6 \
+ && DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends libsdl2-2.0-0 libsdl2-image-2.0-0 zlib1g libstdc++6 \
  && rm -rf /var/lib/apt/lists/* \
  && useradd --create-home --uid 10001 --user-group sketchpad
 COPY --from=build /out/sketchpad /usr/local/bin/sketchpad

@@ -16,8 +16,15 @@ let package = Package(
             pkgConfig: "sdl2",
             providers: [.apt(["libsdl2-dev", "libsdl2-image-dev"])]
         ),
-        // Pure Swift: geometry, input, tracking, tessellation, formats. Imports no SDL.
-        .target(name: "SketchCore"),
+        // zlib from the system (Debian: zlib1g-dev): deflate for the streaming PNG encoder.
+        .systemLibrary(
+            name: "CZlib",
+            pkgConfig: "zlib",
+            providers: [.apt(["zlib1g-dev"])]
+        ),
+        // Pure Swift: geometry, input, tracking, tessellation, formats. Imports no SDL;
+        // zlib only for deflate (`Export/Deflater`).
+        .target(name: "SketchCore", dependencies: ["CZlib"]),
         // Everything that calls SDL, kept thin.
         .target(name: "SketchSDL", dependencies: ["CSDL2", "SketchCore"]),
         .executableTarget(

@@ -2,7 +2,8 @@ import CSDL2
 import SketchCore
 
 /// The frame-rate benchmark: synthetic fingers through SDL's real event queue, the real
-/// tracker and renderer, timed frame by frame in real time.
+/// session and renderer, timed frame by frame in real time.
+@MainActor
 public enum BenchRunner {
     public struct Options: Sendable {
         public var size = CanvasSize(width: 1920, height: 1080)
@@ -68,7 +69,7 @@ public enum BenchRunner {
             StrokeStyle(color: palette[$0 % palette.count], width: Double(2 + $0 % 4), smoothing: o.smoothing,
                         pressure: o.pressure.resolved(deviceReportsPressure: false))
         }
-        loop.session.tracker.commit(strokes)
+        loop.session.commit(strokes)
         loop.renderer.strategy = o.strategy
         try loop.renderer.sync(loop.session)
 
@@ -76,28 +77,34 @@ public enum BenchRunner {
         var floorFrames = Measurement()
         if o.strategy == .cached {
             loop.renderer.strategy = .floor
-            let idle = SyntheticFingers(fingers: 0, canvas: loop.session.canvasSize, seed: o.seed)
-            let f = try measure(player, fingers: idle, areas: [], seconds: max(1, o.seconds / 5), warmup: o.warmup,
-                                frames: o.frames.map { max(10, $0 / 5) }, prediction: .off, label: "floor", progress: progress)
+            let f = try measure(player, fingers: idle(loop.session, o), areas: [], seconds: max(1, o.seconds / 5),
+                                warmup: o.warmup, frames: o.frames.map { max(10, $0 / 5) }, prediction: .off,
+                                label: "floor", progress: progress)
             floor = FrameStatistics(frameTimesMs: f.frameTimes)
             floorFrames = f
             loop.renderer.strategy = .cached
         }
-        let fingers = SyntheticFingers(fingers: o.fingers, canvas: loop.session.canvasSize, seed: o.seed,
-                                       neverLift: o.neverLift)
+        // The floor is a pure floor: no finger draws, so no sample is processed and no ink dries.
+        let fingers = o.strategy == .floor ? idle(loop.session, o)
+            : SyntheticFingers(fingers: o.fingers, canvas: loop.session.canvasSize, seed: o.seed, neverLift: o.neverLift)
         let areas = o.users > 1 ? loop.session.people.drawingAreas : []
         let m = try measure(player, fingers: fingers, areas: areas, seconds: o.seconds, warmup: o.warmup,
                             frames: o.frames, prediction: o.prediction, label: o.strategy.rawValue, progress: progress)
         var report = BenchReport(
             renderer: o.strategy.rawValue, videoDriver: device.videoDriver, renderDriver: device.rendererName,
-            canvas: loop.session.canvasSize, fingers: o.fingers, users: o.users, committedStrokes: o.committed,
+            canvas: loop.session.canvasSize, fingers: fingers.fingers, users: o.users, committedStrokes: o.committed,
             seconds: m.countedSeconds, frameTimesMs: m.frameTimes,
             latencyMs: LatencySummary(samplesMs: m.latencies), points: m.points,
             peakMemoryMB: PeakMemory.residentMB(), floorFrameMs: floor)
-        if areas.isEmpty, o.fingers > 0 { report.inkGap = m.inkGap.summary }
+        if areas.isEmpty, fingers.fingers > 0 { report.inkGap = m.inkGap.summary }
         return Result(report: report, frameStarts: m.frameStarts, frameTimes: m.frameTimes,
                       floorFrameStarts: floorFrames.frameStarts, floorFrameTimes: floorFrames.frameTimes,
                       timing: device.frameEndTiming)
+    }
+
+    /// Fingers that never touch: what the floor runs with (copy of the baked canvas, present).
+    private static func idle(_ session: CanvasSession, _ o: Options) -> SyntheticFingers {
+        SyntheticFingers(fingers: 0, canvas: session.canvasSize, seed: o.seed)
     }
 
     private struct Measurement {

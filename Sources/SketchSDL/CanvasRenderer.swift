@@ -7,6 +7,7 @@ public enum RenderStrategy: String, CaseIterable, Sendable {
     /// Every committed stroke tessellated and drawn again every frame (no texture).
     case naive
     /// Only the texture copy and the present: the least a frame of this design can cost.
+    /// Strokes in progress are neither drawn nor dried (the bench feeds it no samples).
     case floor
 }
 
@@ -30,6 +31,7 @@ public enum RenderStrategy: String, CaseIterable, Sendable {
 /// so it never darkens where a stroke overlaps itself. Such a stroke stays wet while in
 /// progress (drying it in pieces would double the alpha where pieces meet), so its cost per
 /// frame grows with its own length, not with the drawing.
+@MainActor
 public final class CanvasRenderer {
     public let device: RenderDevice
     public var strategy: RenderStrategy = .cached
@@ -66,6 +68,9 @@ public final class CanvasRenderer {
     /// For each stroke in progress (by its `order`), its tail and the sample count it is for.
     private var tails: [UInt64: (samples: Int, points: [InkPoint])] = [:]
     private var mesh = Mesh()
+    /// The wet points of the stroke being drawn, reused from stroke to stroke and frame to frame
+    /// so that drawing strokes in progress allocates nothing once it has grown.
+    private var wet: [InkPoint] = []
     private var canvasSize = CanvasSize(width: 1, height: 1)
     /// Meshes are sent to SDL in batches of about this many vertices.
     private let batchVertices = 65_536
@@ -87,7 +92,7 @@ public final class CanvasRenderer {
         let drawing = session.drawing
         var driedByID: [StrokeID: Int] = [:]
         for case .commit(let stroke, _) in drawing.actions(since: syncedRevision) {
-            if let order = session.tracker.order(ofCommitted: stroke.id), let k = dried.removeValue(forKey: order) {
+            if let order = session.order(ofCommitted: stroke.id), let k = dried.removeValue(forKey: order) {
                 driedByID[stroke.id] = k
             }
         }
@@ -112,11 +117,11 @@ public final class CanvasRenderer {
             let done = driedByID[stroke.id] ?? 0
             // A long hold that ended as a tap dried ink that is no longer in the stroke.
             if done > 0 && stroke.isDot { stale = true }
-            try draw(Self.centreline(of: stroke, live: session.tracker.centreline(ofCommitted: stroke.id)).points,
+            try draw(Self.centreline(of: stroke, live: session.centreline(ofCommitted: stroke.id)).points,
                      style: stroke.style, from: done, endCap: true)
         }
         bakedCount = drawing.strokes.count
-        for a in session.tracker.activeStrokes where a.isInk && !a.stroke.style.color.isTranslucent {
+        for a in session.activeStrokes where strategy == .cached && a.isInk && !a.stroke.style.color.isTranslucent {
             let done = dried[a.order] ?? 0
             let settled = a.centreline.settled
             guard settled.count - done > Self.wetPoints else { continue }
@@ -147,19 +152,21 @@ public final class CanvasRenderer {
         }
         var seen = 0
         tips.removeAll(keepingCapacity: true)
-        for a in session.tracker.activeStrokes where a.isInk {
+        for a in session.activeStrokes where a.isInk {
             let done = strategy == .cached ? dried[a.order] ?? 0 : 0
             // Only the undried end of the settled points, with the lead-in `draw` needs.
             let from = max(0, done - 2)
-            var points = Array(a.centreline.settled[from...]) + tail(of: a)
-            let predicted = predictedInk(a, points.last, time: time)
-            tips[a.pointer] = DrawnTip(real: points.last?.point, predicted: predicted.last)
-            points += predicted
-            try draw(points, style: a.stroke.style, from: done - from, endCap: true)
+            wet.removeAll(keepingCapacity: true)
+            wet.append(contentsOf: a.centreline.settled[from...])
+            wet.append(contentsOf: tail(of: a))
+            let predicted = predictedInk(a, wet.last, time: time)
+            tips[a.pointer] = DrawnTip(real: wet.last?.point, predicted: predicted)
+            if let predicted { wet.append(predicted) }
+            try draw(wet, style: a.stroke.style, from: done - from, endCap: true)
             seen += 1
         }
         if tails.count > seen {
-            let live = Set(session.tracker.active.values.map(\.order))
+            let live = Set(session.activeStrokes.map(\.order))
             tails = tails.filter { live.contains($0.key) }
         }
         mesh.append(session.trail.mesh(at: time))
@@ -191,7 +198,7 @@ public final class CanvasRenderer {
     /// A committed stroke's centreline: the live one it was drawn with when that one took every
     /// sample in the same style (the same points: a centreline is a pure function of its
     /// samples), else smoothed again from the samples.
-    static func centreline(of stroke: Stroke, live: Centreline?) -> Centreline {
+    nonisolated static func centreline(of stroke: Stroke, live: Centreline?) -> Centreline {
         guard let live, live.sampleCount == stroke.samples.count, live.smoothing == stroke.style.smoothing,
               live.pressure == stroke.style.pressure else { return Centreline(stroke) }
         return live
@@ -228,17 +235,20 @@ public final class CanvasRenderer {
 
     /// Draws a whole translucent stroke opaque into the layer, then composites it at its alpha.
     private func drawTranslucent(_ points: [InkPoint], style: StrokeStyle) throws(SDLError) {
-        guard let first = points.first?.point else { return }
-        var lo = first, hi = first
-        for p in points {
-            lo = Point(min(lo.x, p.point.x), min(lo.y, p.point.y))
-            hi = Point(max(hi.x, p.point.x), max(hi.y, p.point.y))
-        }
-        let margin = style.width / 2 + StrokeTessellator.fringe + 1
-        guard let rect = PixelRect(covering: lo, hi, margin: margin, in: canvasSize) else { return }
+        let outline = StrokeOutline(points, style: style)
+        // The ink discs' bounds, grown by the fringe (ink fades out to half a fringe past the
+        // radius, at least a fringe past the centre) and a pixel for the rasterizer's rounding.
+        guard let (lo, hi) = outline.bounds,
+              var rect = PixelRect(covering: lo, hi, margin: StrokeTessellator.fringe + 1, in: canvasSize) else { return }
         try flush()
+        // A band of a tiled export: only the stroke's part in the band, and a band-sized layer.
+        if let view = device.view {
+            guard let inView = rect.intersection(view.rect) else { return }
+            rect = inView
+        }
+        let layerSize = device.view?.rect.size ?? canvasSize
         let back = target
-        if layer?.size != canvasSize { layer = nil; layer = try device.makeTarget(canvasSize, blended: true) }
+        if layer?.size != layerSize { layer = nil; layer = try device.makeTarget(layerSize, blended: true) }
         try setTarget(layer)
         var opaque = style.color
         opaque.a = 255
@@ -246,7 +256,7 @@ public final class CanvasRenderer {
         var paper = opaque
         paper.a = 0
         try device.replace(rect, with: paper)
-        StrokeTessellator.append(points[...], style: style, color: opaque, piece: .whole, to: &mesh)
+        StrokeTessellator.append(outline, color: opaque, piece: .whole, to: &mesh)
         try flush()
         try setTarget(back)
         try device.copy(layer!, rect: rect, alpha: style.color.a)
@@ -254,7 +264,7 @@ public final class CanvasRenderer {
 
     /// The provisional end of a stroke in progress, computed again only when it took a sample:
     /// frames outpace touch samples, and a smoother's tail is its dearest part.
-    private func tail(of a: StrokeTracker.ActiveStroke) -> [InkPoint] {
+    private func tail(of a: StrokeBuilder) -> [InkPoint] {
         let count = a.centreline.sampleCount
         if let cached = tails[a.order], cached.samples == count { return cached.points }
         let points = a.centreline.tail
@@ -263,9 +273,9 @@ public final class CanvasRenderer {
     }
 
     /// The predicted ink continuing a stroke in progress from its drawn tip `end`.
-    private func predictedInk(_ a: StrokeTracker.ActiveStroke, _ end: InkPoint?, time: Double) -> [InkPoint] {
-        guard let lead = predictionLead else { return [] }
-        return PredictedInk.points(continuing: a.stroke, from: end, at: time + lead)
+    private func predictedInk(_ a: StrokeBuilder, _ end: InkPoint?, time: Double) -> InkPoint? {
+        guard let lead = predictionLead else { return nil }
+        return PredictedInk.point(continuing: a.stroke, from: end, at: time + lead)
     }
 
     /// Sends the pending mesh to the current target.

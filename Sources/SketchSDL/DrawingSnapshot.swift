@@ -1,6 +1,7 @@
 import SketchCore
 
 /// A saved drawing rendered headless, through the same renderer as `draw` and `replay`.
+@MainActor
 public enum DrawingSnapshot {
     /// Renders `drawing` on a white canvas of `canvas` pixels, `scale` times larger: strokes
     /// are smoothed at canvas scale and drawn `scale` times wider, so the picture is the same,

@@ -6,6 +6,7 @@ import SketchCore
 ///
 /// A `resize` resizes the window (SDL then raises its own window event); mouse events carry
 /// the buttons held, as SDL's would.
+@MainActor
 struct EventPusher {
     let device: RenderDevice
     private var mouseButtons: UInt32 = 0
@@ -13,7 +14,8 @@ struct EventPusher {
     init(device: RenderDevice) { self.device = device }
 
     /// Pushes one event; returns the SDL event type and window subtype it was pushed as, or
-    /// nil for one SDL raises itself (a resize) or has no event for.
+    /// nil for one SDL raises itself (a resize), has no event for, or that the translator
+    /// drops when it is drained (a mouse move with no button held).
     mutating func push(_ e: TimedDeviceEvent) throws(SDLError) -> (type: UInt32, subtype: UInt8)? {
         if case let .resize(w, h) = e.event {
             device.setWindowSize(CanvasSize(width: w, height: h))
@@ -30,6 +32,8 @@ struct EventPusher {
         guard status == 1 else {
             throw status < 0 ? .last("SDL_PushEvent") : SDLError(call: "SDL_PushEvent", message: "event filtered")
         }
+        // One the translator drops when it comes back (a hover move) is never timed: no entry.
+        guard EventTranslator.deviceEvent(ev) != nil else { return nil }
         return (ev.type, ev.type == SDL_WINDOWEVENT.rawValue ? ev.window.event : 0)
     }
 }

@@ -3,6 +3,7 @@ import SketchCore
 
 /// One frame's worth of work, shared by `draw`, `replay` and `bench`: drain every pending
 /// SDL event through the translator into the session, then render and present.
+@MainActor
 public final class FrameLoop {
     public var session: CanvasSession
     public let renderer: CanvasRenderer

@@ -3,6 +3,7 @@ import Foundation
 
 /// Paces a window's frames at 60 Hz: vsync does it where the renderer has it, else a
 /// high-resolution timer sleeps out the rest of each frame. Shared by `draw` and the replay window.
+@MainActor
 struct FramePacer {
     static let period = 1.0 / 60
     private let frequency = Double(SDL_GetPerformanceFrequency())

@@ -4,6 +4,7 @@ import SketchCore
 
 /// The interactive canvas behind `sketchpad draw`: a window, the frame loop at 60 Hz
 /// (vsync where the renderer has it, else a high-resolution timer), and no work while idle.
+@MainActor
 public final class LiveCanvas {
     public struct Options {
         public var window = RenderDevice.Options()
@@ -21,8 +22,12 @@ public final class LiveCanvas {
         /// The committed strokes to start with (an opened or recovered document).
         public var drawing: Drawing?
         /// Events played into the window in real time from the start, as if they came from its
-        /// devices (`draw --play`).
+        /// devices.
         public var play: [TimedDeviceEvent] = []
+        /// Events pulled one at a time as they fall due, after `play`'s (`draw --play` streams
+        /// its script with an `EventScriptReader`, so memory stays flat in the script's size);
+        /// nil when done. What it throws ends the window with that error.
+        public var playSource: (() throws -> TimedDeviceEvent?)?
         /// Where an unnamed drawing is saved on Ctrl+S.
         public var untitledPath: () -> String = { "sketchpad-\(Int(Date().timeIntervalSince1970)).sketch" }
         /// One line for the user (saved, played, a journal problem).
@@ -84,9 +89,16 @@ public final class LiveCanvas {
         return device
     }
 
+    /// `options.play`'s events, then `options.playSource`'s, one at a time.
+    private static func feedSource(_ options: Options) -> () throws -> TimedDeviceEvent? {
+        var listed = options.play.makeIterator()
+        let source = options.playSource
+        return { try listed.next() ?? source?() }
+    }
+
     private static func run(_ loop: FrameLoop, _ options: Options, announce: Bool) throws {
         var keeper = DocumentKeeper(store: options.document, untitledPath: options.untitledPath, say: options.say)
-        var feed = options.play.isEmpty ? nil : LiveFeed(options.play, device: loop.device)
+        var feed = options.play.isEmpty && options.playSource == nil ? nil : LiveFeed(feedSource(options), device: loop.device)
         var announced: CanvasSize?
         var cursorShown = true
         let pacer = FramePacer()
@@ -128,7 +140,7 @@ public final class LiveCanvas {
             keeper.record(&loop.session)
             if fed {
                 // Said once what was played is drawn and journalled (tests wait for this line).
-                options.say("played \(options.play.count) events")
+                options.say("played \(feed?.pushedCount ?? 0) events")
                 feed = nil
             }
             for command in commands {
@@ -152,7 +164,7 @@ public final class LiveCanvas {
                                      screenSaverEnabled: SDL_IsScreenSaverEnabled() == SDL_TRUE)
                 FileHandle.standardError.write(Data("\(line)\n".utf8))
             }
-            let drawing = !loop.session.tracker.active.isEmpty
+            let drawing = loop.session.isDrawing
             // Keep drawing frames while touches move or something fades, then rest.
             busy = drawing || feed != nil || loop.session.drawing.revision != before
                 || loop.session.isAnimating(at: loop.now)

@@ -1,37 +1,47 @@
-import CSDL2
-import Foundation
 import SketchCore
 
-/// Encodes images as PNG through SDL2_image, in memory, and writes them through `AtomicFile`.
+/// Writes images as PNG files through `PNGEncoder` (the same encoder as the banded export,
+/// so equal pixels give equal files) and `AtomicFile`.
 public enum PNGWriter {
-    /// The PNG encoding of `image` (SDL_image's encoder, so the same bytes as `IMG_SavePNG`).
-    /// Memory: the compressed bytes; the surface borrows the image's pixels (SDL only reads them).
-    public static func encode(_ image: RasterImage) throws(SDLError) -> [UInt8] {
-        let stream = try MemoryStream()
-        let failure: SDLError? = image.pixels.withUnsafeBytes { buf in
-            guard let surface = SDL_CreateRGBSurfaceWithFormatFrom(
-                UnsafeMutableRawPointer(mutating: buf.baseAddress), Int32(image.width), Int32(image.height), 32, Int32(image.width * 4),
-                SDL_PIXELFORMAT_RGBA32.rawValue) else { return SDLError.last("SDL_CreateRGBSurfaceWithFormatFrom") }
-            defer { SDL_FreeSurface(surface) }
-            let status = stream.withRWops { IMG_SavePNG_RW(surface, $0, 0) }
-            guard status == 0 else { return SDLError.last("IMG_SavePNG_RW") }
-            return nil
-        }
-        if let failure { throw failure }
-        return stream.bytes
+    /// The PNG encoding of `image`, in memory. Memory: the compressed bytes.
+    public static func encode(_ image: RasterImage) throws -> [UInt8] {
+        var bytes: [UInt8] = []
+        try stream(image) { bytes += $0 }
+        return bytes
     }
 
-    /// Writes `image` as a PNG file at `path` atomically: encoded in memory first, so a full
-    /// disk or a file size limit is an error (`cannot write out.png: no space left on
-    /// device`) and the old file stays as it was, never a 0-byte or truncated one.
+    /// Writes `image` as a PNG file at `path` atomically: a full disk or a file size limit
+    /// is an error (`cannot write out.png: no space left on device`) and the old file stays
+    /// as it was, never a 0-byte or truncated one.
     public static func write(_ image: RasterImage, to path: String) throws {
         try stage(image, at: path).commit()
     }
 
-    /// `image` encoded and written to a temporary file beside `path`, ready to commit.
+    /// `image` encoded, row by row, into a temporary file beside `path`, ready to commit.
     public static func stage(_ image: RasterImage, at path: String) throws -> AtomicFile.Staged {
-        let bytes: [UInt8]
-        do { bytes = try encode(image) } catch { throw AtomicFile.WriteError(description: "cannot encode \(path) as PNG: \(error)") }
-        return try AtomicFile.stage(bytes, at: path)
+        var failure: (any Error)?
+        do {
+            return try AtomicFile.stage(at: path) { (sink: (UnsafeRawBufferPointer) throws(AtomicFile.WriteError) -> Void) throws(AtomicFile.WriteError) in
+                do {
+                    try stream(image) { bytes in try bytes.withUnsafeBytes { try sink($0) } }
+                } catch let error as AtomicFile.WriteError {
+                    throw error
+                } catch {
+                    failure = error
+                    throw AtomicFile.WriteError(description: "\(error)")
+                }
+            }
+        } catch {
+            if let failure { throw AtomicFile.WriteError(description: "cannot encode \(path) as PNG: \(failure)") }
+            throw error
+        }
+    }
+
+    /// Hands the PNG's bytes to `emit` in file order.
+    private static func stream(_ image: RasterImage, _ emit: ([UInt8]) throws -> Void) throws {
+        let encoder = try PNGEncoder(width: image.width, height: image.height)
+        try emit(encoder.start())
+        try image.pixels.withUnsafeBufferPointer { try encoder.append($0, emit) }
+        try encoder.finish(emit)
     }
 }

@@ -3,11 +3,12 @@ import Foundation
 import SketchCore
 
 /// The window behind `sketchpad replay FILE.sketch` without `--output`: plays a saved drawing
-/// back in real time, every stroke as it was drawn and by whom, through the same tracker and
+/// back in real time, every stroke as it was drawn and by whom, through the same session and
 /// renderer as `draw`.
 ///
 /// Space pauses and resumes; Escape or closing the window quits. When the last stroke is in,
 /// the window stays open on the finished drawing, resting until an event arrives.
+@MainActor
 public enum PlaybackWindow {
     public struct Options: Sendable {
         public var window = RenderDevice.Options()
@@ -33,7 +34,7 @@ public enum PlaybackWindow {
         SDL_DisableScreenSaver()
         defer { SDL_EnableScreenSaver() }
         while true {
-            let resting = clock.isPaused || (playback.isFinished && session.tracker.active.isEmpty)
+            let resting = clock.isPaused || (playback.isFinished && !session.isDrawing)
             if resting { SDL_WaitEventTimeout(nil, 500) }
             let start = pacer.now()
             var e = SDL_Event()

@@ -5,6 +5,7 @@ import SketchCore
 ///
 /// Everything that draws goes through this type's methods; its `Texture`s keep it alive,
 /// so a renderer is never destroyed before its textures.
+@MainActor
 public final class RenderDevice {
     /// How to open the window.
     public struct Options: Sendable {
@@ -17,6 +18,7 @@ public final class RenderDevice {
     }
 
     /// A render-target texture owned by this device.
+    @MainActor
     public final class Texture {
         fileprivate let handle: OpaquePointer
         public let size: CanvasSize
@@ -28,7 +30,7 @@ public final class RenderDevice {
             self.device = device
         }
 
-        deinit { SDL_DestroyTexture(handle) }
+        isolated deinit { SDL_DestroyTexture(handle) }
     }
 
     private let window: OpaquePointer
@@ -44,6 +46,11 @@ public final class RenderDevice {
     private let rasterizesMeshes: Bool
     /// The size of the texture being drawn into; nil for the window.
     private var targetSize: CanvasSize?
+    /// The part of a larger canvas the targets hold (a band of a tiled export), or nil when
+    /// a target is the canvas. Drawing is given in canvas coordinates and lands shifted by
+    /// `-view.rect.origin`; meshes are cut into patches as on the whole canvas, so every pixel
+    /// comes out exactly as it would on one surface of `view.canvas`.
+    public var view: (canvas: CanvasSize, rect: PixelRect)?
     /// The renderer's name as SDL reports it (`software`, `opengl`, `opengles2`, ...).
     public let rendererName: String
     /// Whether presents wait for the display's vertical blank.
@@ -90,7 +97,7 @@ public final class RenderDevice {
         SDL_SetRenderDrawBlendMode(r, SDL_BLENDMODE_BLEND)
     }
 
-    deinit {
+    isolated deinit {
         if let patch { SDL_DestroyTexture(patch.handle) }
         SDL_DestroyRenderer(renderer)
         SDL_DestroyWindow(window)
@@ -202,9 +209,10 @@ public final class RenderDevice {
         guard !mesh.isEmpty else { return }
         if rasterizesMeshes { return try drawRasterized(mesh) }
         vertexBuffer.removeAll(keepingCapacity: true)
+        let dx = Float(view?.rect.x ?? 0), dy = Float(view?.rect.y ?? 0)
         for v in mesh.vertices {
             vertexBuffer.append(SDL_Vertex(
-                position: SDL_FPoint(x: v.x, y: v.y),
+                position: SDL_FPoint(x: v.x - dx, y: v.y - dy),
                 color: SDL_Color(r: v.color.r, g: v.color.g, b: v.color.b, a: v.color.a),
                 tex_coord: SDL_FPoint(x: 0, y: 0)))
         }
@@ -218,8 +226,10 @@ public final class RenderDevice {
 
     private func drawRasterized(_ mesh: Mesh) throws(SDLError) {
         let target = targetSize ?? outputSize
-        for run in MeshRasterizer.runs(of: mesh, in: target) {
-            let r = run.bounds, count = r.width * r.height * 4
+        let ox = view?.rect.x ?? 0, oy = view?.rect.y ?? 0
+        for run in MeshRasterizer.runs(of: mesh, in: view?.canvas ?? target) {
+            guard let r = view.map({ run.bounds.intersection($0.rect) }) ?? run.bounds else { continue }
+            let count = r.width * r.height * 4
             if patchPixels.count < count { patchPixels = [UInt8](repeating: 0, count: count) }
             if patch.map({ $0.size.width < r.width || $0.size.height < r.height }) ?? true {
                 let size = CanvasSize(width: max(r.width, patch?.size.width ?? 0), height: max(r.height, patch?.size.height ?? 0))
@@ -233,7 +243,7 @@ public final class RenderDevice {
                 patch = (t, size)
             }
             var src = SDL_Rect(x: 0, y: 0, w: Int32(r.width), h: Int32(r.height))
-            var dst = SDL_Rect(x: Int32(r.x), y: Int32(r.y), w: Int32(r.width), h: Int32(r.height))
+            var dst = SDL_Rect(x: Int32(r.x - ox), y: Int32(r.y - oy), w: Int32(r.width), h: Int32(r.height))
             let status = patchPixels.withUnsafeMutableBufferPointer { all in
                 let pixels = UnsafeMutableBufferPointer(rebasing: all[0..<count])
                 pixels.update(repeating: 0)
@@ -254,7 +264,7 @@ public final class RenderDevice {
     /// Copies the `rect` of a texture to the same rect of the current target, its alpha scaled
     /// by `alpha` (the texture's own blend mode applies).
     public func copy(_ texture: Texture, rect: PixelRect, alpha: UInt8) throws(SDLError) {
-        var r = SDL_Rect(x: Int32(rect.x), y: Int32(rect.y), w: Int32(rect.width), h: Int32(rect.height))
+        var r = SDL_Rect(x: Int32(rect.x - (view?.rect.x ?? 0)), y: Int32(rect.y - (view?.rect.y ?? 0)), w: Int32(rect.width), h: Int32(rect.height))
         try check(SDL_SetTextureAlphaMod(texture.handle, alpha), "SDL_SetTextureAlphaMod")
         defer { SDL_SetTextureAlphaMod(texture.handle, 255) }
         try check(SDL_RenderCopy(renderer, texture.handle, &r, &r), "SDL_RenderCopy")
@@ -262,7 +272,7 @@ public final class RenderDevice {
 
     /// Sets the pixels of `rect` in the current target to exactly `c`, alpha included (no blending).
     public func replace(_ rect: PixelRect, with c: RGBA) throws(SDLError) {
-        var r = SDL_Rect(x: Int32(rect.x), y: Int32(rect.y), w: Int32(rect.width), h: Int32(rect.height))
+        var r = SDL_Rect(x: Int32(rect.x - (view?.rect.x ?? 0)), y: Int32(rect.y - (view?.rect.y ?? 0)), w: Int32(rect.width), h: Int32(rect.height))
         SDL_SetRenderDrawColor(renderer, c.r, c.g, c.b, c.a)
         SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE)
         defer { SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND) }

@@ -4,9 +4,11 @@ import SketchCore
 
 /// The SDL library, initialised for video and events for as long as this object lives.
 ///
-/// SDL is one global state and not thread-safe, so only one `SDLSystem` exists at a time in a
-/// process: a second `init` blocks until the first is released. Everything that touches SDL
-/// (the command line and the tests alike) happens inside one.
+/// SDL is one global state and not thread-safe: this type and every other SDL owner are
+/// `@MainActor`, so the compiler confines SDL to the main thread, and only one `SDLSystem`
+/// lives at a time (a second `init` while one lives throws). Everything that touches SDL (the
+/// command line and the tests alike) happens inside one.
+@MainActor
 public final class SDLSystem {
     /// Where SDL should draw when the environment does not say.
     public enum Drivers: Sendable {
@@ -17,8 +19,8 @@ public final class SDLSystem {
         case headless
     }
 
-    /// A semaphore rather than a lock: it may be released from another thread than took it.
-    private static let exclusive = DispatchSemaphore(value: 1)
+    /// Whether an `SDLSystem` lives now (SDL_Init done, SDL_Quit not yet).
+    private static var isAlive = false
 
     /// The video driver SDL chose (`dummy`, `x11`, `wayland`, `offscreen`, ...).
     public let videoDriver: String
@@ -30,7 +32,7 @@ public final class SDLSystem {
     }
 
     public init(_ drivers: Drivers) throws(SDLError) {
-        Self.exclusive.wait()
+        guard !Self.isAlive else { throw SDLError(call: "SDL_Init", message: "SDL is already in use in this process") }
         if drivers == .headless {
             // Default priority: the environment variables of the same names still win.
             SDL_SetHintWithPriority(SDL_HINT_VIDEODRIVER, "dummy", SDL_HINT_DEFAULT)
@@ -43,22 +45,21 @@ public final class SDLSystem {
         SDL_SetHint(SDL_HINT_TOUCH_MOUSE_EVENTS, "0")
         SDL_SetHint(SDL_HINT_MOUSE_TOUCH_EVENTS, "0")
         guard SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) == 0 else {
-            let error = SDLError.last("SDL_Init")
-            Self.exclusive.signal()
-            throw error
+            throw SDLError.last("SDL_Init")
         }
         videoDriver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? "unknown"
+        Self.isAlive = true
     }
 
     /// Whether this environment offers SDL anything to show a window on: an X11 or Wayland
     /// display, a KMS device, or an explicit SDL_VIDEODRIVER. Checked before SDL probes
     /// (its Wayland probe prints to stderr when there is none).
-    public static func displayLikelyAvailable(_ env: [String: String] = ProcessInfo.processInfo.environment) -> Bool {
+    public nonisolated static func displayLikelyAvailable(_ env: [String: String] = ProcessInfo.processInfo.environment) -> Bool {
         DisplayDiagnosis.beforeStart(env: env, exists: { FileManager.default.fileExists(atPath: $0) }) == nil
     }
 
-    deinit {
+    isolated deinit {
         SDL_Quit()
-        Self.exclusive.signal()
+        Self.isAlive = false
     }
 }

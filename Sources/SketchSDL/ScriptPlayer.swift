@@ -6,6 +6,9 @@ import SketchCore
 ///
 /// `SDL_PushEvent` stamps events with SDL's own clock, so the player remembers the script
 /// time of each event it pushes and hands it back when the frame loop drains that event.
+/// That bookkeeping is flat in the script's size: it holds the events pushed since the last
+/// drain (at most `pushChunk`, or one frame's), and is emptied whenever SDL's queue is.
+@MainActor
 public final class ScriptPlayer {
     public let loop: FrameLoop
     private var pushed: [(type: UInt32, subtype: UInt8, time: Double)] = []
@@ -32,6 +35,7 @@ public final class ScriptPlayer {
             now = max(now, FrameSchedule.time(ofFrame: batch.frame))
             commands += try push(batch.events)
             commands += try loop.step()
+            forgetDrained()
         }
         return commands
     }
@@ -48,9 +52,21 @@ public final class ScriptPlayer {
         var commands: [SessionCommand] = []
         for (i, e) in events.enumerated() {
             try push(e)
-            if (i + 1) % pushChunk == 0 { commands += loop.drainEvents() }
+            if (i + 1) % pushChunk == 0 {
+                commands += loop.drainEvents()
+                forgetDrained()
+            }
         }
         return commands
+    }
+
+    /// Script times still waiting for their event to be drained (tests check it stays bounded).
+    var waitingTimes: Int { pushed.count - nextPushed }
+
+    /// After a drain SDL's queue is empty, so no time still held can be asked for again.
+    private func forgetDrained() {
+        pushed.removeAll(keepingCapacity: true)
+        nextPushed = 0
     }
 
     private func push(_ e: TimedDeviceEvent) throws(SDLError) {

@@ -2,6 +2,7 @@ import SketchCore
 
 /// Draws each person's pill (and open popover) over the canvas, rebuilding a toolbar's mesh only
 /// when what it shows changes (selection, undo state, pressed button, clear-all progress, layout).
+@MainActor
 final class ToolbarRenderer {
     private let device: RenderDevice
     private struct Key: Hashable {

@@ -72,6 +72,11 @@ struct BenchCommand: ParsableCommand {
     }
 
     func run() throws {
+        // SDL lives on the main thread: the command line calls `run` there.
+        try MainActor.assumeIsolated { try runOnMain() }
+    }
+
+    @MainActor private func runOnMain() throws {
         for path in [json, plot].compactMap({ $0 }) {
             if let problem = OutputPath.problem(path) { throw UserError(problem) }  // before a long run
         }

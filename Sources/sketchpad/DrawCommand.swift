@@ -44,8 +44,15 @@ struct DrawCommand: ParsableCommand {
     }
 
     func run() throws {
+        // SDL lives on the main thread: the command line calls `run` there.
+        try MainActor.assumeIsolated { try runOnMain() }
+    }
+
+    @MainActor private func runOnMain() throws {
         DebugNotice.show()
-        let events = try play.map { try ReplayCommand.loadScript($0) } ?? []
+        // The whole script is checked before anything runs, then read again as it plays: both
+        // passes stream it, so memory stays flat in its size.
+        if let play { try ReplayCommand.checkScript(play) }
         // Before touching any journal: without a display there is nothing to draw on.
         guard SDLSystem.displayLikelyAvailable() else { return try start(LiveCanvas.Options()) }
         let (store, opened): (DocumentStore, DocumentStore.Opened)
@@ -72,12 +79,15 @@ struct DrawCommand: ParsableCommand {
         options.recordPath = record
         options.document = store
         options.drawing = opened.drawing
-        options.play = events
+        if let play {
+            let reader = try ReplayCommand.openScript(play)
+            options.playSource = { try reader.next() }
+        }
         if let message = opened.message { options.say(message) }
         try start(options)
     }
 
-    private func start(_ options: LiveCanvas.Options) throws {
+    @MainActor private func start(_ options: LiveCanvas.Options) throws {
         do {
             try LiveCanvas.run(options)
         } catch let notSaved as LiveCanvas.NotSaved {

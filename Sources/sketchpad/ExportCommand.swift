@@ -40,6 +40,11 @@ struct ExportCommand: ParsableCommand {
     }
 
     func run() throws {
+        // SDL lives on the main thread: the command line calls `run` there.
+        try MainActor.assumeIsolated { try runOnMain() }
+    }
+
+    @MainActor private func runOnMain() throws {
         if let problem = OutputPath.problem(output) { throw UserError(problem) }  // before any work
         let document = try DocumentFiles.read(input)
         if isSVG {
@@ -47,13 +52,8 @@ struct ExportCommand: ParsableCommand {
             try Outputs.commit([Outputs.stage(Array(svg), at: output)])
             return
         }
-        try CanvasBudget.check(CanvasSize(width: document.canvas.width * scale, height: document.canvas.height * scale), input)
-        let image: RasterImage
-        do {
-            image = try DrawingSnapshot.render(document.drawing, canvas: document.canvas, scale: scale)
-        } catch {
-            throw UserError("\(input): export failed: \(userWords(error))")
-        }
-        try Outputs.commit([Outputs.stage(image, at: output)])
+        // Rendered band by band: the pixel budget bounds the band, ExportPlan the picture.
+        try Outputs.commit([Outputs.stagePNG(document.drawing, canvas: document.canvas, scale: scale, at: output,
+                                             from: input, verb: "export")])
     }
 }

@@ -53,6 +53,11 @@ struct ReplayCommand: ParsableCommand {
     }
 
     func run() throws {
+        // SDL lives on the main thread: the command line calls `run` there.
+        try MainActor.assumeIsolated { try runOnMain() }
+    }
+
+    @MainActor private func runOnMain() throws {
         if let output, let problem = OutputPath.problem(output) { throw UserError(problem) }  // before any work
         if isDocument {
             try replayDocument()
@@ -61,7 +66,7 @@ struct ReplayCommand: ParsableCommand {
         }
     }
 
-    private func replayScript() throws {
+    @MainActor private func replayScript() throws {
         let reader = try Self.openScript(input)
         var window = RenderDevice.Options()
         window.size = size ?? CanvasSize(width: 800, height: 600)
@@ -96,11 +101,11 @@ struct ReplayCommand: ParsableCommand {
         try Outputs.commit(outputs)
     }
 
-    private func replayDocument() throws {
+    @MainActor private func replayDocument() throws {
         let document = try DocumentFiles.read(input)
         let canvas = size ?? document.canvas
-        try CanvasBudget.check(canvas, input)
         if output == nil && save == nil {
+            try CanvasBudget.check(canvas, input)  // a window holds the whole canvas; --output goes in bands
             var options = PlaybackWindow.Options()
             options.window.size = canvas
             options.window.title = "Sketchpad: \(URL(fileURLWithPath: input).lastPathComponent)"
@@ -119,21 +124,27 @@ struct ReplayCommand: ParsableCommand {
                                                    at: save))
         }
         if let output {
-            let image: RasterImage
-            do {
-                image = try DrawingSnapshot.render(document.drawing, canvas: canvas)
-            } catch {
-                throw UserError("\(input): replay failed: \(userWords(error))")
-            }
-            outputs.append(try Outputs.stage(image, at: output))
+            outputs.append(try Outputs.stagePNG(document.drawing, canvas: canvas, at: output, from: input, verb: "replay"))
         }
         try Outputs.commit(outputs)
     }
 
-    /// Reads and checks a whole script before anything runs; every problem is one located line.
+    /// Reads and checks a whole script before anything runs, for callers that need every
+    /// event at once (`predict`); every problem is one located line.
     static func loadScript(_ path: String) throws -> [TimedDeviceEvent] {
         do {
             return try openScript(path).readAll()
+        } catch let error as ScriptError {
+            throw UserError(error.description)
+        }
+    }
+
+    /// Reads and checks a whole script, streaming, before anything runs; every problem is
+    /// one located line.
+    static func checkScript(_ path: String) throws {
+        do {
+            let reader = try openScript(path)
+            while try reader.next() != nil {}
         } catch let error as ScriptError {
             throw UserError(error.description)
         }

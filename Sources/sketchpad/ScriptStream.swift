@@ -14,7 +14,7 @@ enum ScriptStream {
     /// Reads `reader` to its end through `player`. Chunks end between frames, so the player
     /// sees the same frames, and gives the same pixels, as with the whole script at once.
     /// A bad line or a resize over the pixel budget stops it with one located line.
-    static func play(_ reader: EventScriptReader, through player: ScriptPlayer) throws {
+    @MainActor static func play(_ reader: EventScriptReader, through player: ScriptPlayer) throws {
         var pending: [TimedDeviceEvent] = []
         pending.reserveCapacity(chunk)
         do {

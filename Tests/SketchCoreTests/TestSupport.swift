@@ -24,7 +24,11 @@ func cancel(_ p: PointerID, _ x: Double, _ y: Double, t: Double) -> PointerEvent
     PointerEvent(.cancel, p, at: Point(x, y), time: t)
 }
 
-extension StrokeTracker {
+extension CanvasSession {
+    /// Feeds a pointer event straight to the session's strokes (no zones, toolbars or trails),
+    /// drawing with the session's first pen.
+    mutating func handle(_ event: PointerEvent) { play(event, pen: nil) }
+
     mutating func feed(_ events: PointerEvent...) {
         for e in events { handle(e) }
     }
@@ -90,4 +94,11 @@ extension Mesh {
 
 extension MeshVertex {
     var point: Point { Point(Double(x), Double(y)) }
+}
+
+extension CanvasSession.Gesture {
+    /// The person of an `.ink` gesture (a stroke in progress), nil for any other gesture.
+    var inkPerson: Int? { if case .ink(let person, _) = self { person } else { nil } }
+    /// The person of a `.trail` gesture, nil for any other gesture.
+    var trailPerson: Int? { if case .trail(let person) = self { person } else { nil } }
 }

@@ -4,7 +4,7 @@ import SketchCore
 import Testing
 
 extension SDLTests {
-    struct AppIconPNGTests {
+    @MainActor struct AppIconPNGTests {
         @Test func theCommittedPNGIconIsTheWindowIconDrawnAt256Pixels() throws {
             let repo = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
                 .deletingLastPathComponent()

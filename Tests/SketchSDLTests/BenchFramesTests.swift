@@ -4,7 +4,7 @@ import Testing
 
 extension SDLTests {
     /// `bench --frames N`: a virtual frame clock, so a profile sees the same work every run.
-    @Suite struct BenchFramesTests {
+    @MainActor @Suite struct BenchFramesTests {
         func run() throws -> BenchRunner.Result {
             var o = BenchRunner.Options()
             o.size = CanvasSize(width: 320, height: 200)
@@ -23,6 +23,21 @@ extension SDLTests {
             #expect(a.report.points == b.report.points)
             #expect(a.report.points > 0)
             #expect(a.report.floorFrameMs?.count == 10, "the floor runs a fifth as many frames, at least 10")
+        }
+
+        @Test func theFloorRendererDrawsNoFingersSoItProcessesNoSamples() throws {
+            var o = BenchRunner.Options()
+            o.size = CanvasSize(width: 320, height: 200)
+            o.fingers = 4
+            o.committed = 20
+            o.frames = 20
+            o.warmup = 0.1
+            o.strategy = .floor
+            let r = try BenchRunner.run(o)
+            #expect(r.report.frames == 20)
+            #expect(r.report.points == 0, "the floor copies the baked canvas and presents, nothing else")
+            #expect(r.report.fingers == 0)
+            #expect(r.report.floorFrameMs == nil)
         }
 
         @Test func theSoftwareRendererIsTimedToThePresent() throws {

@@ -4,7 +4,7 @@ import Testing
 @testable import SketchSDL
 
 extension SDLTests {
-    @Suite struct EventTranslatorTests {
+    @MainActor @Suite struct EventTranslatorTests {
         func finger(_ type: SDL_EventType, touch: Int64 = 3, finger: Int64 = 7, x: Float, y: Float,
                     pressure: Float = 0.5) -> SDL_Event {
             var e = SDL_Event()

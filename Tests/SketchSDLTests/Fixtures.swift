@@ -3,7 +3,7 @@ import SketchCore
 @testable import SketchSDL
 
 /// A headless SDL session with a hidden window and a script player on it.
-func withPlayer<T>(size: CanvasSize = CanvasSize(width: 200, height: 100),
+@MainActor func withPlayer<T>(size: CanvasSize = CanvasSize(width: 200, height: 100),
                    style: StrokeStyle = StrokeStyle(color: .black, width: 6),
                    _ body: (ScriptPlayer) throws -> T) throws -> T {
     var options = RenderDevice.Options()

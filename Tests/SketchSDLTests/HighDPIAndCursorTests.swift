@@ -6,7 +6,7 @@ import Testing
 extension SDLTests {
     /// High-DPI input and the cursor, headless: the dummy driver's output is always the window's
     /// size, so these fake the scale in the frame loop's mapper and push real SDL events.
-    @Suite struct HighDPIAndCursorTests {
+    @MainActor @Suite struct HighDPIAndCursorTests {
         func event(_ type: SDL_EventType, _ set: (inout SDL_Event) -> Void = { _ in }) -> SDL_Event {
             var e = SDL_Event()
             e.type = type.rawValue

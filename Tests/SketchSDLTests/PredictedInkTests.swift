@@ -5,7 +5,7 @@ import Testing
 @testable import SketchSDL
 
 extension SDLTests {
-    @Suite struct PredictedInkTests {
+    @MainActor @Suite struct PredictedInkTests {
         static let size = CanvasSize(width: 300, height: 100)
 
         /// A finger sweeping right at 600 px/s along y = 50, sampled at 120 Hz, still down.

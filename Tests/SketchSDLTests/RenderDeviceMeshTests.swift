@@ -5,7 +5,7 @@ import Testing
 extension SDLTests {
     /// `RenderDevice.draw` on the software renderer: every triangle drawn as it is. (SDL 2.26's
     /// own triangles took the kite below for a rectangle and filled the wrong pixels.)
-    @Suite struct RenderDeviceMeshTests {
+    @MainActor @Suite struct RenderDeviceMeshTests {
         /// A quadrilateral drawn as two triangles that share the diagonal `a c`, in the order
         /// `StrokeTessellator` builds its quads in: `a b c`, then `a c d`.
         struct Quad: CustomTestStringConvertible, Sendable {

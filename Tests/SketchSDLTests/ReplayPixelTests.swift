@@ -4,7 +4,7 @@ import Testing
 @testable import SketchSDL
 
 extension SDLTests {
-    @Suite struct ReplayPixelTests {
+    @MainActor @Suite struct ReplayPixelTests {
         @Test func aStrokeLeavesInkAlongItsPathAndWhiteFarFromIt() throws {
             let image = try withPlayer { p in
                 try p.play(Script.line(finger: 0, from: 0.1, to: 0.9, y: 0.5, start: 0))
@@ -157,7 +157,7 @@ extension SDLTests {
                     TimedDeviceEvent(0.02, .focusLost),
                     Script.move(0.03, 0, 0.9, 0.3),
                 ])
-                return (try p.snapshot(), p.loop.session.tracker.active.count, p.loop.session.drawing.strokes.count)
+                return (try p.snapshot(), p.loop.session.activeStrokes.count, p.loop.session.drawing.strokes.count)
             }
             #expect(active == 0)
             #expect(strokes == 2)
@@ -168,7 +168,7 @@ extension SDLTests {
         @Test func scriptTimesReachTheTrackerExactly() throws {
             let times = try withPlayer { p in
                 try p.play([Script.down(0.0125, 0, 0.1, 0.5), Script.move(0.0208, 0, 0.2, 0.5)])
-                return p.loop.session.tracker.activeStrokes.first?.stroke.samples.map(\.time)
+                return p.loop.session.activeStrokes.first?.stroke.samples.map(\.time)
             }
             #expect(times == [0.0125, 0.0208])
         }

@@ -236,7 +236,7 @@ func saveArtifacts(_ image: RasterImage, _ r: SeamReplay, _ places: [Int], name:
 /// `plan` gives (first point, last point, whether the piece leads in along its first
 /// segment), each piece blended on its own at the style's colour; optionally with every mesh
 /// vertex at full alpha.
-func drawPieces(_ r: SeamReplay, style: StrokeStyle, joins: [Int]? = nil, hardEdges: Bool = false,
+@MainActor func drawPieces(_ r: SeamReplay, style: StrokeStyle, joins: [Int]? = nil, hardEdges: Bool = false,
                 composite: Bool = false, plan: ([Point], [Int]) -> [(Int, Int, Bool)]) throws -> RasterImage {
     try withPlayer(size: SDLTests.SeamTests.size, style: style) { p in
         let device = p.loop.device

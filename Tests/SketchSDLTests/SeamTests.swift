@@ -17,7 +17,7 @@ import Testing
 // magnified 8 times (nearest neighbour), for a person to look at.
 
 extension SDLTests {
-    @Suite struct SeamTests {
+    @MainActor @Suite struct SeamTests {
         static let size = CanvasSize(width: 400, height: 300)
 
         /// One finger, 60 samples a second, 2.5 px apart (one settled centreline point a sample,
@@ -67,7 +67,7 @@ extension SDLTests {
                     p.now = max(p.now, FrameSchedule.time(ofFrame: batch.frame))
                     try p.push(batch.events)
                     try p.loop.step()
-                    guard let a = p.loop.session.tracker.activeStrokes.first else { continue }
+                    guard let a = p.loop.session.activeStrokes.first else { continue }
                     // CanvasRenderer.sync: more than `wetPoints` undrawn settled points dry as a
                     // piece that leads in along the last drawn segment and joins at `done - 1`.
                     let settled = a.centreline.settled.count

@@ -4,7 +4,7 @@ import Testing
 @testable import SketchSDL
 
 extension SDLTests {
-    @Suite struct SharedCanvasReplayTests {
+    @MainActor @Suite struct SharedCanvasReplayTests {
         func player<T>(_ seating: People.Seating, size: CanvasSize = CanvasSize(width: 800, height: 600),
                        _ body: (ScriptPlayer) throws -> T) throws -> T {
             var options = RenderDevice.Options()

@@ -8,7 +8,7 @@ extension SDLTests {
     /// slant (so no edge falls on the pixel grid), constant width, smoothed by the model. (SDL's
     /// own triangles, which snap vertices to whole pixels, gave a 2 px stroke 1.13 to 2.0 px of
     /// ink a column; `MeshRasterizer` gives 2.11 to 2.16, as OpenGL does.)
-    @Suite struct StrokeWidthRenderingTests {
+    @MainActor @Suite struct StrokeWidthRenderingTests {
         static let size = CanvasSize(width: 400, height: 300)
         /// From (40, 100) to (360, 212): a slope of 0.35, about 19°.
         static let start = Point(40, 100), end = Point(360, 212)

@@ -3,7 +3,7 @@ import Testing
 @testable import SketchSDL
 
 extension SDLTests {
-    @Suite struct ToolbarRenderingTests {
+    @MainActor @Suite struct ToolbarRenderingTests {
         @Test(arguments: [LayoutStyle.screen, .table])
         func everyToolbarShowsItsColourSwatchesInTheWindow(layout: LayoutStyle) throws {
             var options = RenderDevice.Options()

@@ -4,7 +4,7 @@ import Testing
 @testable import SketchSDL
 
 extension SDLTests {
-    @Suite struct TranslucentInkTests {
+    @MainActor @Suite struct TranslucentInkTests {
         /// A loop that crosses itself at the canvas centre (100, 100): a figure eight.
         func figureEight(start t0: Double) -> [TimedDeviceEvent] {
             var out: [TimedDeviceEvent] = []

@@ -5,7 +5,7 @@ import Testing
 @testable import SketchSDL
 
 extension SDLTests {
-    @Suite struct WetDryInkTests {
+    @MainActor @Suite struct WetDryInkTests {
         /// A long wavy stroke by one finger that has not lifted yet.
         func longStroke(samples: Int) -> [TimedDeviceEvent] {
             var out = [Script.down(0, 0, 0.05, 0.5)]
@@ -20,7 +20,7 @@ extension SDLTests {
             zip(a.pixels, b.pixels).map { abs(Int($0) - Int($1)) }.max() ?? 0
         }
 
-        static let styles: [StrokeStyle] = [
+        nonisolated static let styles: [StrokeStyle] = [
             StrokeStyle(color: .black, width: 6),
             StrokeStyle(color: .black, width: 6, smoothing: .model, pressure: .speed),
             StrokeStyle(color: .black, width: 6, smoothing: Smoothing(.catmullRom), pressure: .none),

@@ -4,7 +4,7 @@ import Testing
 import SketchSDL
 
 /// Runs the command line in-process; returns its status and error lines.
-func sketchpad(_ arguments: String...) -> (status: Int32, errors: [String]) {
+@MainActor func sketchpad(_ arguments: String...) -> (status: Int32, errors: [String]) {
     var errors: [String] = []
     let status = Sketchpad.execute(arguments) { errors.append($0) }
     return (status, errors)
@@ -17,7 +17,7 @@ func temporaryFolder() throws -> URL {
     return url
 }
 
-@Suite(.serialized) struct CommandLineTests {
+@MainActor @Suite(.serialized) struct CommandLineTests {
     let folder: URL
     init() throws { folder = try temporaryFolder() }
 

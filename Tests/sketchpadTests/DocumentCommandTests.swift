@@ -4,7 +4,7 @@ import Testing
 @testable import sketchpad
 
 /// `replay --save`, `replay FILE.sketch`, and `export` to PNG and SVG, run in-process.
-@Suite(.serialized) struct DocumentCommandTests {
+@MainActor @Suite(.serialized) struct DocumentCommandTests {
     let folder: URL
     init() throws { folder = try temporaryFolder() }
 

@@ -6,7 +6,7 @@ import Testing
 
 /// Every kind of output written onto a real, full file system (a 64 KiB tmpfs): the command
 /// fails with one line per failed output, in the user's terms, and no file there changes.
-@Suite(.serialized, needsMounting) struct FullDiskTests {
+@MainActor @Suite(.serialized, needsMounting) struct FullDiskTests {
     let folder: URL
     let full: FullFolder
     init() throws {
@@ -48,6 +48,27 @@ import Testing
         #expect(result.status != 0)
         #expect(result.errors == ["cannot write \(old): no space left on device"])
         #expect(try full.contents() == before)
+    }
+
+    @Test func aDiskThatFillsUpInTheMiddleOfAnExportFailsInOneLineAndKeepsTheOldFile() throws {
+        // Many colours and crossings: a PNG far larger than the 64 KiB file system.
+        var random = SeededRandom(seed: 13)
+        func coordinate(_ limit: Int) -> Double { Double(random.next() % UInt64(limit)) }
+        let strokes = (1...150).map { id in
+            Stroke(id: StrokeID(id), style: StrokeStyle(color: RGBA(UInt8(random.next() % 256), UInt8(random.next() % 256), UInt8(random.next() % 256), 255), width: 3),
+                   samples: (0..<4).map { StrokeSample(Point(coordinate(400), coordinate(300)), time: Double($0) / 60) })
+        }
+        let drawing = path("busy.sketch")
+        try SketchDocument(canvas: CanvasSize(width: 400, height: 300), strokes: strokes, saveID: SketchDocument.newSaveID()).write(to: drawing)
+        let old = try oldFile("old.png")
+        let before = try full.contents()
+        let result = sketchpad("export", drawing, "--output", old, "--scale", "2")
+        #expect(result.status != 0)
+        #expect(result.errors == ["cannot write \(old): no space left on device"])
+        #expect(try full.contents() == before)
+        // The same export where there is room is larger than the whole file system.
+        #expect(sketchpad("export", drawing, "--output", path("roomy.png"), "--scale", "2").status == 0)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path("roomy.png"))).count > 64 * 1024)
     }
 
     @Test func aNewExportOntoAFullDiskLeavesNoFileAtAll() throws {

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import sketchpad
 
-@Suite(.serialized) struct PredictCommandTests {
+@MainActor @Suite(.serialized) struct PredictCommandTests {
     let folder: URL
     init() throws { folder = try temporaryFolder() }
 
@@ -36,7 +36,7 @@ import Testing
     }
 }
 
-@Suite(.serialized) struct PredictionOptionTests {
+@MainActor @Suite(.serialized) struct PredictionOptionTests {
     let folder: URL
     init() throws { folder = try temporaryFolder() }
 

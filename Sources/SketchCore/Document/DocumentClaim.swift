@@ -8,9 +8,11 @@ public final class DocumentClaim {
     /// Where to write: the document's path, resolved (`ResolvedPath`).
     public let resolvedPath: String
     private let lock: JournalFile?
+    private let fileLock: DocumentLock?
 
     /// Claims the document at `path`; throws `.busy` with one line naming it while a sketchpad
-    /// has it open, through whichever path. A document with no journal needs no lock.
+    /// has it open, through whichever path or hard link (`DocumentLock`). A document with no
+    /// journal needs no journal lock.
     public init(path: String, environment: [String: String] = ProcessInfo.processInfo.environment) throws {
         resolvedPath = ResolvedPath.resolve(path)
         do {
@@ -18,5 +20,6 @@ public final class DocumentClaim {
         } catch let e as DocumentError where e.kind == .busy {
             throw DocumentError(.busy, DocumentStore.openElsewhere(path, resolvedPath))
         }
+        fileLock = try DocumentLock.take(resolvedPath, busyLine: DocumentStore.openThroughAnotherLink(path))
     }
 }

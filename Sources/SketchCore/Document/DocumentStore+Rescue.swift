@@ -15,13 +15,21 @@ extension DocumentStore {
         try writeRescue(session.drawing, canvas: session.canvasSize, seating: session.seating)
     }
 
-    /// Brings a rescue copy of this document into `drawing` (what opening recovered) and the
-    /// journal: the strokes it has that the drawing lacks are committed, those it lacks are
-    /// erased. The copy is deleted once that is journalled, else kept for the next open.
-    /// Returns one line for the user, or nil when there is no copy. A copy of another save
-    /// (the document was saved since) is left where it is, and the line says so.
+    /// Brings every rescue copy of this document, oldest first, into `drawing` (what opening
+    /// recovered) and the journal: the strokes a copy has that the drawing lacks are
+    /// committed, those it lacks are erased, so the newest copy has the last word. A copy is
+    /// deleted once that is journalled, else kept for the next open. Returns one line for the
+    /// user (a clause per copy), or nil when there is none. A copy of another save (the
+    /// document was saved since), or one that cannot be read, is left where it is, and the
+    /// line says so.
     func adoptRescue(into drawing: inout Drawing, document: SketchDocument?, name: String) -> String? {
-        guard let copy = RescueCopy.existing(for: path, environment: environment).first else { return nil }
+        let lines = RescueCopy.existing(for: path, environment: environment).map {
+            adoptRescue(copy: $0, into: &drawing, document: document, name: name)
+        }
+        return lines.isEmpty ? nil : lines.joined(separator: "; ")
+    }
+
+    private func adoptRescue(copy: String, into drawing: inout Drawing, document: SketchDocument?, name: String) -> String {
         let rescue: SketchDocument
         do {
             rescue = try SketchDocument.read(path: copy, limits: limits).document

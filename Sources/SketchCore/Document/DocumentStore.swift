@@ -41,6 +41,8 @@ public final class DocumentStore {
     /// The journal's file when it could not be started again (a full disk): kept open only
     /// to hold the lock, so a second sketchpad still finds the document busy.
     private var held: JournalFile?
+    /// The lock on the document file itself (every hard link to it); nil before its first save.
+    private var fileLock: DocumentLock?
     private var coder: DrawingActionCoder
     /// Actions whose append failed, written first on the next `record`.
     private var unwritten: [DrawingAction] = []
@@ -78,6 +80,7 @@ public final class DocumentStore {
             }
         }
         var (journal, note) = try lockJournal(for: path, name: name, environment: environment)
+        let fileLock = try path.flatMap { try DocumentLock.take($0, busyLine: openThroughAnotherLink(name)) }
         var held: JournalFile?
         let bytes = try journal?.readAll(maxBytes: limits.maxFileBytes) ?? []
         let result = try DocumentRecovery.recover(document: document, journalBytes: bytes, name: name,
@@ -91,7 +94,7 @@ public final class DocumentStore {
                 var coder = DrawingActionCoder(known: known)
                 var fresh = Journal.header(base: saveID)
                 for action in contents.actions { fresh += JournalRecord.frame(coder.encode(action)) }
-                (journal, held) = restart(file, with: fresh, keeping: bytes, as: ".damaged", name: name, note: &note)
+                (journal, held) = restart(file, with: fresh, keeping: bytes, at: result.keepAs, name: name, note: &note)
                 known = coder.known
             } else {
                 let keep = contents.quitMarkStart ?? contents.validLength
@@ -101,12 +104,13 @@ public final class DocumentStore {
         } else {
             if let file = journal {
                 (journal, held) = restart(file, with: Journal.header(base: saveID), keeping: result.stale ? bytes : nil,
-                                          as: ".stale", name: name, note: &note)
+                                          at: result.keepAs, name: name, note: &note)
             }
         }
         let store = DocumentStore(path: path, saveID: saveID, journal: journal, known: known,
                                   environment: environment, limits: limits)
         store.held = held
+        store.fileLock = fileLock
         var drawing = result.drawing
         let rescued = store.adoptRescue(into: &drawing, document: document, name: name)
         let message = [result.message, note, rescued].compactMap { $0 }.joined(separator: "; ")
@@ -115,13 +119,14 @@ public final class DocumentStore {
         return (store, opened)
     }
 
-    /// Replaces the journal's content with `bytes`, first keeping `old` (when given) beside it
-    /// with `suffix` added. Where the disk refuses, no journal (a note says changes are not
-    /// autosaved) and the file is left as it was, open only to hold the lock.
-    private static func restart(_ file: JournalFile, with bytes: [UInt8], keeping old: [UInt8]?, as suffix: String,
+    /// Replaces the journal's content with `bytes`, first keeping `old` (when given) at `copy`
+    /// (`DocumentRecovery.Result.keepAs`, a name no earlier copy holds). Where the disk
+    /// refuses, no journal (a note says changes are not autosaved) and the file is left as it
+    /// was, open only to hold the lock.
+    private static func restart(_ file: JournalFile, with bytes: [UInt8], keeping old: [UInt8]?, at copy: String?,
                                 name: String, note: inout String?) -> (journal: JournalFile?, held: JournalFile?) {
         do {
-            if let old { try JournalFile.create(file.path + suffix, with: old) }
+            if let old { try JournalFile.create(copy ?? NumberedCopy.free(file.path + ".damaged"), with: old) }
             return (try file.replace(with: bytes), nil)
         } catch {
             note = "\(name): changes are not autosaved (\(error))"
@@ -149,6 +154,10 @@ public final class DocumentStore {
             }
         }
         return (nil, nil)  // not reached: the last slot's .busy is thrown
+    }
+
+    static func openThroughAnotherLink(_ name: String) -> String {
+        "\(name): open in another sketchpad (through another hard link to the same file); close it there first"
     }
 
     static func openElsewhere(_ name: String, _ resolved: String) -> String {
@@ -201,7 +210,11 @@ public final class DocumentStore {
                 next = nil  // a folder without room for a journal: save anyway, without autosave
             }
         }
-        try document.write(to: target)
+        let targetLock = target == path ? nil
+            : try DocumentLock.take(target, busyLine: Self.openThroughAnotherLink(newPath ?? target))
+        try withExtendedLifetime(targetLock) { try document.write(to: target) }
+        // The file is new (a new inode): lock it again; the journal's lock covered the gap.
+        fileLock = try? DocumentLock.take(target, busyLine: "")
         if next !== journal { journal?.remove() }
         if next !== held { held = nil }
         path = target

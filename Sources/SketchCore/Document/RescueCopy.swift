@@ -8,7 +8,9 @@ import Foundation
 /// (else `~/.local/state/sketchpad/`), then the temporary folder (`$TMPDIR`, else `/tmp`). Its
 /// name follows from the document's resolved path, `rescue-NAME-HASH.sketch` (HASH: FNV-1a of the
 /// path, 16 hex digits), or `rescue-unnamed-N.sketch` for an unnamed drawing, so the next `draw`
-/// of the same document finds it. It applies only while the document is still that save.
+/// of the same document finds it. A second copy never replaces the first: it is numbered
+/// (`rescue-NAME-HASH.2.sketch`, `NumberedCopy`), and the next `draw` brings back each in turn.
+/// It applies only while the document is still that save.
 public enum RescueCopy {
     /// The folders tried, in order.
     static func folders(environment: [String: String]) -> [String] {
@@ -29,16 +31,16 @@ public enum RescueCopy {
         return "rescue-\(name)-\(String(repeating: "0", count: 16 - digits.count) + digits).sketch"
     }
 
-    /// Every existing rescue copy for the document at the resolved `path` (unnamed: all of them).
+    /// Every name a copy for the document at the resolved `path` may have in `folder`, oldest first.
+    static func candidates(for path: String?, in folder: String) -> [String] {
+        guard path != nil else { return (1...NumberedCopy.limit).map { folder + "/" + fileName(for: nil, slot: $0) } }
+        return NumberedCopy.names(folder + "/" + fileName(for: path), pathExtension: "sketch")
+    }
+
+    /// Every existing rescue copy for the document at the resolved `path` (unnamed: all of
+    /// them), folder by folder, oldest first.
     static func existing(for path: String?, environment: [String: String]) -> [String] {
-        var found: [String] = []
-        for folder in folders(environment: environment) {
-            let names = path == nil ? (1...9).map { fileName(for: nil, slot: $0) } : [fileName(for: path)]
-            for name in names where FileManager.default.fileExists(atPath: folder + "/" + name) {
-                found.append(folder + "/" + name)
-            }
-        }
-        return found
+        folders(environment: environment).flatMap { candidates(for: path, in: $0).filter(NumberedCopy.exists) }
     }
 
     /// Writes `document` to the first folder that takes it and returns where; throws with
@@ -47,14 +49,11 @@ public enum RescueCopy {
         var reasons: [String] = []
         for folder in folders(environment: environment) {
             try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-            var name = fileName(for: path)
-            if path == nil {
-                let free = (1...9).first { !FileManager.default.fileExists(atPath: folder + "/" + fileName(for: nil, slot: $0)) }
-                name = fileName(for: nil, slot: free ?? 9)
-            }
+            let names = candidates(for: path, in: folder)
+            let target = names.first { !NumberedCopy.exists($0) } ?? names[names.count - 1]
             do {
-                try document.write(to: folder + "/" + name)
-                return folder + "/" + name
+                try document.write(to: target)
+                return target
             } catch {
                 reasons.append("\(error)")
             }

@@ -7,7 +7,8 @@ import Foundation
 ///
 /// An existing file resolves with `realpath`. A missing one resolves its folder and keeps its
 /// name; a dangling symlink is followed (at most 16 links) to where it points. A path whose
-/// folder does not exist is made absolute and otherwise kept. Hard links are not unified.
+/// folder does not exist is made absolute and otherwise kept. Hard links keep their own
+/// paths (and journals); the lock on the file itself (`DocumentLock`) unifies them.
 public enum ResolvedPath {
     /// `path` resolved (see the type's notes); never fails.
     public static func resolve(_ path: String) -> String {

@@ -2,9 +2,9 @@ import Foundation
 
 /// How one stroke is drawn as SVG: one `<path>` with the renderer's centreline and widths.
 ///
-/// The geometry is the renderer's (`StrokeTessellator`): the centreline from `Centreline`, a
-/// radius per point from `StrokeTessellator.radius(width:style:)`, points closer than 1/1000 px
-/// to the previous one skipped. The SVG edge lies where the renderer's ink is half faded (at
+/// The geometry is the renderer's: the same `StrokeOutline` the tessellator draws (the
+/// centreline from `Centreline`, a radius per point from `StrokeTessellator.radius(width:style:)`,
+/// points closer than 1/1000 px to the previous one skipped, segment directions and turns). The SVG edge lies where the renderer's ink is half faded (at
 /// the radius), and the SVG renderer anti-aliases it.
 ///
 /// - A dot (one point left) is a filled circle: a path of two half-circle arcs.
@@ -38,21 +38,17 @@ public enum SVGStroke {
 
     /// The shape the renderer draws for `stroke`.
     public static func shape(of stroke: Stroke) -> Shape {
-        let ink = Centreline(stroke).points
-        return shape(points: ink.map(\.point),
-                     radii: ink.map { StrokeTessellator.radius(width: $0.width, style: stroke.style) })
+        shape(StrokeOutline(stroke))
     }
 
     /// The shape of a centreline with a radius per point, cleaned as the tessellator cleans it.
     public static func shape(points: [Point], radii: [Double]) -> Shape {
-        precondition(points.count == radii.count, "one radius per point")
-        var pts: [Point] = []
-        var rs: [Double] = []
-        for (p, r) in zip(points, radii) where p.isFinite {
-            if let last = pts.last, last.distance(to: p) < 1e-3 { continue }
-            pts.append(p)
-            rs.append(r.isFinite ? max(r, 0.05) : 0.5)
-        }
+        shape(StrokeOutline(points: points, radii: radii))
+    }
+
+    /// The shape of an outline: what the tessellator draws, as SVG can say it.
+    public static func shape(_ outline: StrokeOutline) -> Shape {
+        let pts = outline.points, rs = outline.radii
         guard let first = pts.first else { return .empty }
         if pts.count == 1 { return .dot(center: first, radius: rs[0]) }
         if rs.allSatisfy({ abs($0 - rs[0]) <= 1e-9 }) { return .line(points: pts, radius: rs[0]) }
@@ -89,21 +85,22 @@ public enum SVGStroke {
             return "<path d=\"\(path.text)\" fill=\"none\" stroke=\"\(paint)\"\(opacity("stroke-opacity", color))"
                 + " stroke-width=\"\(number(2 * r))\" stroke-linecap=\"round\" stroke-linejoin=\"round\"/>"
         case let .outline(points, radii):
-            let path = outline(points, radii)
+            let path = outline(StrokeOutline(points: points, radii: radii))
             return "<path d=\"\(path.text)\" fill=\"\(paint)\"\(opacity("fill-opacity", color)) fill-rule=\"nonzero\"/>"
         }
     }
 
-    /// The closed outline of a varying-width polyline (see the type's documentation).
-    static func outline(_ p: [Point], _ r: [Double]) -> PathData {
+    /// The closed outline of a varying-width polyline (see the type's documentation), from the
+    /// outline stage's points, radii, directions and turns.
+    static func outline(_ o: StrokeOutline) -> PathData {
+        let p = o.points, r = o.radii, d = o.directions
         let n = p.count
-        precondition(n >= 2 && r.count == n)
-        let d = (0..<(n - 1)).map { (p[$0 + 1] - p[$0]).normalized }
+        precondition(n >= 2)
         let nrm = d.map(\.perpendicular)
         // turn[j] is the turn at interior point j (between segments j-1 and j); positive turns
         // towards the left normal, so the right side is then the outer one.
         var turn = [Double](repeating: 0, count: n)
-        for j in 1..<(n - 1) { turn[j] = atan2(d[j - 1].cross(d[j]), d[j - 1].dot(d[j])) }
+        for j in 1..<(n - 1) { turn[j] = o.turn(at: j) }
 
         /// Whether point `q` lies in segment `k`'s quad (its ends offset by their radii).
         func inQuad(_ q: Point, _ k: Int) -> Bool {

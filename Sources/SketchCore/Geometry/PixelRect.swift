@@ -23,12 +23,22 @@ public struct PixelRect: Hashable, Sendable {
     /// The smallest pixel rect covering `min...max` grown by `margin`, cut to a canvas (nil if nothing is left).
     public init?(covering min: Point, _ max: Point, margin: Double, in canvas: CanvasSize) {
         guard min.isFinite, max.isFinite, margin.isFinite else { return nil }
-        func clamp(_ v: Double, _ limit: Int) -> Int { Int(Swift.min(Swift.max(v, 0), Double(limit))) }
-        let x0 = clamp((min.x - margin).rounded(.down), canvas.width)
-        let y0 = clamp((min.y - margin).rounded(.down), canvas.height)
-        let x1 = clamp((max.x + margin).rounded(.up), canvas.width)
-        let y1 = clamp((max.y + margin).rounded(.up), canvas.height)
+        let x0 = Self.whole(min.x - margin, up: false, limit: canvas.width)
+        let y0 = Self.whole(min.y - margin, up: false, limit: canvas.height)
+        let x1 = Self.whole(max.x + margin, up: true, limit: canvas.width)
+        let y1 = Self.whole(max.y + margin, up: true, limit: canvas.height)
         guard x1 > x0, y1 > y0 else { return nil }
         self.init(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    }
+
+    /// Finite `v` rounded down (or up) to a whole pixel, cut to `0...limit`. The same as
+    /// `rounded(.down)` then clamping, without a libm call (the rasterizer asks for one box
+    /// per triangle): cut to `-1...limit + 1` first, so the integer conversion cannot trap.
+    @inline(__always)
+    static func whole(_ v: Double, up: Bool, limit: Int) -> Int {
+        let c = Swift.min(Swift.max(v, -1), Double(limit) + 1)
+        var i = Int(c)  // towards zero
+        if up { if Double(i) < c { i += 1 } } else if Double(i) > c { i -= 1 }
+        return Swift.min(Swift.max(i, 0), limit)
     }
 }

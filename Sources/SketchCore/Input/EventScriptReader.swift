@@ -60,7 +60,7 @@ public final class EventScriptReader {
         return nil
     }
 
-    /// Every remaining event (for callers that need them all at once, such as `draw --play`).
+    /// Every remaining event (for callers that need them all at once, such as `predict`).
     public func readAll() throws(ScriptError) -> [TimedDeviceEvent] {
         var events: [TimedDeviceEvent] = []
         while let e = try next() { events.append(e) }

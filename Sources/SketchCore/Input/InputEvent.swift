@@ -5,11 +5,11 @@ public enum PointerPhase: Hashable, Sendable {
     case cancel
 }
 
-/// One pointer sample in canvas pixels, ready for the tracker.
+/// One pointer sample in canvas pixels, ready for the session.
 public struct PointerEvent: Hashable, Sendable {
     public var phase: PointerPhase
     public var pointer: PointerID
-    /// Position in canvas pixels. May be anything, NaN included: the tracker cleans it.
+    /// Position in canvas pixels. May be anything, NaN included: the session cleans it.
     public var position: Point
     /// Pressure 0...1; 1 where the device reports none.
     public var pressure: Double

@@ -6,7 +6,7 @@
 /// shortened to at most `maxGap` seconds; a stroke whose clock went backwards (drawn in a
 /// later session) starts right after the one before. Times in seconds, from 0.
 public struct StrokePlayback: Sendable {
-    /// One pointer event to feed a tracker at `time`, with the pen its stroke was drawn with
+    /// One pointer event to feed a session (`CanvasSession.play`) at `time`, with the pen its stroke was drawn with
     /// (on `down` only).
     public struct Cue: Sendable {
         public var time: Double

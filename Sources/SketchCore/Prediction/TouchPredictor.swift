@@ -23,6 +23,9 @@ public struct TouchPredictor: Hashable, Sendable {
     /// confidence grows linearly to 1 at `confidentSpeed`.
     public static let restSpeed = 20.0
     public static let confidentSpeed = 80.0
+    /// The shortest horizon the model was trained for (one frame at 60 Hz): the offset for a
+    /// shorter one is this one's scaled down in proportion, so it shrinks to nothing at 0.
+    public static let shortestHorizon = 1.0 / 60
     /// The longest horizon the model was trained for; longer ones are clamped to it.
     public static let longestHorizon = 1.0 / 15
 
@@ -75,9 +78,11 @@ public struct TouchPredictor: Hashable, Sendable {
                 input[k] = p.dot(along) / Self.scale
                 input[n + k] = p.dot(along.perpendicular) / Self.scale
             }
-            input[2 * n] = horizon * 30
+            // Shorter horizons than the model was trained for take that one's offset, scaled down.
+            input[2 * n] = max(horizon, Self.shortestHorizon) * 30
             let out = PredictorNetwork.evaluate(UnsafeBufferPointer(input))
-            let offset = (along * out.0 + along.perpendicular * out.1) * (Self.scale * confidence)
+            let shorten = min(horizon / Self.shortestHorizon, 1)
+            let offset = (along * out.0 + along.perpendicular * out.1) * (Self.scale * confidence * shorten)
             return Prediction(position: now + offset, confidence: confidence, time: last.time + horizon)
         }
     }

@@ -71,7 +71,7 @@ public enum MeshRasterizer {
         func point(_ v: MeshVertex) -> Point? {
             let x = Double(v.x), y = Double(v.y)
             guard abs(x) <= reach, abs(y) <= reach else { return nil }
-            return Point((x * 256).rounded() / 256 - ox, (y * 256).rounded() / 256 - oy)
+            return Point(nearest(x * 256) / 256 - ox, nearest(y * 256) / 256 - oy)
         }
         func color(_ v: MeshVertex) -> RGBA { blueFirst ? RGBA(v.color.b, v.color.g, v.color.r, v.color.a) : v.color }
         for t in triangles {
@@ -158,6 +158,14 @@ public enum MeshRasterizer {
                 i += 4
             }
         }
+    }
+
+    /// `v.rounded()` (halves away from zero) for `|v| <= reach * 256`, exactly, without a
+    /// libm call: `v` less its integer part is exact at this size.
+    @inline(__always)
+    static func nearest(_ v: Double) -> Double {
+        let t = Double(Int(v)), f = v - t
+        return f >= 0.5 ? t + 1 : f <= -0.5 ? t - 1 : t
     }
 
     /// A colour's channels times `scale`, for interpolating with edge functions.

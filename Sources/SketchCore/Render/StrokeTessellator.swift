@@ -33,9 +33,9 @@ public enum StrokeTessellator {
         public static let whole = Piece(leadIn: false, endCap: true)
     }
 
-    /// Appends the mesh of a whole stroke: its centreline (smoothing and width from its style).
+    /// Appends the mesh of a whole stroke: its outline (centreline, smoothing and width from its style).
     public static func append(_ stroke: Stroke, to mesh: inout Mesh) {
-        append(Centreline(stroke).points[...], style: stroke.style, piece: .whole, to: &mesh)
+        append(StrokeOutline(stroke), color: stroke.style.color, piece: .whole, to: &mesh)
     }
 
     /// Appends the mesh of some of a stroke's centreline points, as one piece of it.
@@ -43,8 +43,7 @@ public enum StrokeTessellator {
     /// - Parameter color: the ink colour; the style's colour when nil.
     public static func append(_ points: ArraySlice<InkPoint>, style: StrokeStyle, color: RGBA? = nil,
                               piece: Piece, to mesh: inout Mesh) {
-        append(points: points.map(\.point), radii: points.map { radius(width: $0.width, style: style) },
-               color: color ?? style.color, piece: piece, to: &mesh)
+        append(StrokeOutline(points, style: style), color: color ?? style.color, piece: piece, to: &mesh)
     }
 
     /// The radius (pixels) of ink drawn at width factor `width` (0...1). Thinning never takes a
@@ -54,26 +53,22 @@ public enum StrokeTessellator {
         return max(style.width * f, min(style.width, 1)) / 2
     }
 
-    /// Appends the mesh of a centreline with a radius per point (pixels). Points closer than
-    /// 1/1000 px to the previous one are skipped; one remaining point gives a round dot.
+    /// Appends the mesh of a centreline with a radius per point (pixels), cleaned as
+    /// `StrokeOutline` cleans it; one remaining point gives a round dot.
     public static func append(points: [Point], radii: [Double], color: RGBA, piece: Piece = .whole,
                               to mesh: inout Mesh) {
-        precondition(points.count == radii.count, "one radius per point")
-        var pts: [Point] = []
-        var rs: [Double] = []
-        pts.reserveCapacity(points.count)
-        rs.reserveCapacity(points.count)
-        for (p, r) in zip(points, radii) where p.isFinite {
-            if let last = pts.last, last.distance(to: p) < 1e-3 { continue }
-            pts.append(p)
-            rs.append(r.isFinite ? max(r, 0.05) : 0.5)
-        }
-        guard !pts.isEmpty else { return }
+        append(StrokeOutline(points: points, radii: radii), color: color, piece: piece, to: &mesh)
+    }
+
+    /// Appends the mesh of an outline: a round dot for one point, else segments, joins and caps.
+    public static func append(_ outline: StrokeOutline, color: RGBA, piece: Piece = .whole, to mesh: inout Mesh) {
+        guard !outline.isEmpty else { return }
         var builder = Builder(mesh: mesh, color: color)
-        if pts.count == 1 {
-            if !piece.leadIn { builder.dot(pts[0], radius: rs[0]) }
+        mesh = Mesh()  // one owner of the storage while building: appends never copy it
+        if outline.count == 1 {
+            if !piece.leadIn { builder.dot(outline.points[0], radius: outline.radii[0]) }
         } else {
-            builder.polyline(pts, rs, piece: piece)
+            builder.polyline(outline, piece: piece)
         }
         mesh = builder.mesh
     }
@@ -117,20 +112,21 @@ public enum StrokeTessellator {
                 start: (i0, o0), end: (i0, o0))
         }
 
-        mutating func polyline(_ p: [Point], _ r: [Double], piece: Piece) {
+        mutating func polyline(_ outline: StrokeOutline, piece: Piece) {
+            let p = outline.points, r = outline.radii
             let n = p.count
             // A segment takes 9 vertices and 8 triangles, a join's arc a few more: grow once.
             mesh.reserve(vertices: 11 * n, triangles: 11 * n)
             var centers: [Int32] = []
             centers.reserveCapacity(n)
             for i in 0..<n { centers.append(piece.leadIn && i == 0 ? -1 : mesh.addVertex(p[i], shades(r[i]).core)) }
-            var previous: (end: Edge, normal: Point, dir: Point)?
+            var previous: (end: Edge, normal: Point)?
             for i in 0..<(n - 1) {
-                let d = (p[i + 1] - p[i]).normalized
+                let d = outline.directions[i]
                 let nrm = d.perpendicular
                 if piece.leadIn && i == 0 {
                     // Drawn by the previous piece: only its direction and end edge are needed here.
-                    previous = (edge(p[1], nrm, shades(r[1]), center: centers[1]), nrm, d)
+                    previous = (edge(p[1], nrm, shades(r[1]), center: centers[1]), nrm)
                     if n == 2 && piece.endCap {
                         let e = previous!.end
                         arc(p[1], center: centers[1], from: -nrm, angle: .pi, shades(r[1]),
@@ -148,7 +144,7 @@ public enum StrokeTessellator {
                 quad(a.rightInner, a.rightOuter, b.rightOuter, b.rightInner)
                 let s = shades(r[i])
                 if let prev = previous {
-                    let turn = atan2(prev.dir.cross(d), prev.dir.dot(d))
+                    let turn = outline.turn(at: i)
                     if abs(turn) > 1e-9 {
                         if turn > 0 {
                             arc(p[i], center: centers[i], from: -prev.normal, angle: turn, s,
@@ -166,7 +162,7 @@ public enum StrokeTessellator {
                     arc(p[i + 1], center: centers[i + 1], from: -nrm, angle: .pi, shades(r[i + 1]),
                         start: (b.rightInner, b.rightOuter), end: (b.leftInner, b.leftOuter))
                 }
-                previous = (b, nrm, d)
+                previous = (b, nrm)
             }
         }
 

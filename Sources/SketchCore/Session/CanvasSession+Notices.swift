@@ -2,7 +2,7 @@ extension CanvasSession {
     /// The notices showing at `time`: a "cleared" one only while its clear is still the newest edit.
     public func visibleNotices(at time: Double) -> [ToolbarNotice] {
         notices.filter { n in
-            n.isVisible(at: time) && (n.kind != .clearedUndo || tracker.lastClear != nil)
+            n.isVisible(at: time) && (n.kind != .clearedUndo || lastClear != nil)
         }
     }
 
@@ -16,8 +16,8 @@ extension CanvasSession {
     mutating func tapNotice(at p: Point, id: PointerID, time: Double) -> Bool {
         guard let notice = visibleNotices(at: time).last(where: { $0.kind == .clearedUndo && $0.rect(in: people).contains(p) })
         else { return false }
-        tracker.handle(PointerEvent(.cancel, id, at: p, time: time))
-        tracker.undo(person: notice.person)
+        ink(PointerEvent(.cancel, id, at: p, time: time))
+        undo(person: notice.person)
         notices.removeAll { $0 == notice }
         return true
     }

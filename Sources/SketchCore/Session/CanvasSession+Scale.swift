@@ -5,6 +5,6 @@ extension CanvasSession {
     public mutating func setDisplayScale(_ scale: Double) {
         let s = scale.isFinite ? max(scale, 1) : 1
         if people.scale != s { people.scale = s }
-        tracker.rules.doubleTapBlankRadius = DoubleTapRule().blankRadius * s
+        configuration.doubleTap.blankRadius = DoubleTapRule().blankRadius * s
     }
 }

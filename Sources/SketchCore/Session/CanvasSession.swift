@@ -6,8 +6,9 @@ public enum SessionCommand: Hashable, Sendable {
     case save
 }
 
-/// The canvas as its people see it: the tracker, the people with their zones, toolbars and
-/// pens, the trail effect, and the keyboard.
+/// The canvas as its people see it: the drawing, one table of what every touch is doing
+/// (strokes in progress included), the people with their zones, toolbars and pens, the trail
+/// effect, and the keyboard.
 ///
 /// Pure and deterministic: the same input events give the same strokes on every run.
 /// A touch belongs to the person whose zone it begins in (seated by device: to its device's
@@ -17,7 +18,10 @@ public enum SessionCommand: Hashable, Sendable {
 /// redo; 1 to 9 colours; [ and ] width; P, L, T, E tools; Delete or Ctrl+Backspace clears
 /// everything (undoable); Ctrl+S saves; F or F11 fullscreen; Escape quits.
 public struct CanvasSession: Sendable {
-    public var tracker: StrokeTracker
+    /// The committed strokes and their change log.
+    public internal(set) var drawing = Drawing()
+    public internal(set) var canvasSize: CanvasSize
+    public internal(set) var configuration: Configuration
     public var people: People
     public var trail = TrailEffect()
     /// Feedback on show or lately shown (see `visibleNotices(at:)`).
@@ -27,11 +31,33 @@ public struct CanvasSession: Sendable {
     public private(set) var renderResets = 0
     /// The journal's cursor into the drawing's change log (see `takeActions()`).
     private var journalRevision = 0
-    /// What each touch is doing, decided when it went down: the one table of who owns a pointer
-    /// (the tracker builds the strokes of `.stroke` gestures, sample by sample).
-    public private(set) var gestures: [PointerID: Gesture] = [:]
+    /// What each touch is doing, decided when it went down: the one table of who owns a pointer,
+    /// strokes in progress included (`activeStrokes`).
+    public internal(set) var gestures: [PointerID: Gesture] = [:]
     /// The latest event time seen (the trail's clock between events).
     public private(set) var now = 0.0
+    /// The style of person 0's pen at `init`: pointer events played with no pen draw in it.
+    let firstStyle: StrokeStyle
+    /// The `order` each stroke committed at a pointer's lift had while in progress, by the id
+    /// it was committed under: a renderer follows strokes across the commit. Never drained (any
+    /// number of readers); a few words per committed stroke.
+    var committedOrders: [StrokeID: UInt64] = [:]
+    /// The live centrelines of the last `keptCentrelines` strokes a lift committed, by id, oldest
+    /// first in `centrelineOrder`: bounded, so readers that sync every frame find theirs.
+    var committedCentrelines: [StrokeID: Centreline] = [:]
+    var centrelineOrder: [StrokeID] = []
+    /// Committed strokes the eraser has tested against its path so far (its cost, for tests).
+    public internal(set) var eraserHitTests = 0
+    var lastTap: Tap?
+    /// The newest clear made by a double tap, for "cleared; undo" feedback; nil once anything
+    /// else edits the drawing.
+    public internal(set) var lastClear: DoubleTapClear?
+    /// Touch devices seen reporting real pressure (strictly between 0 and 1).
+    var pressureDevices: Set<Int64> = []
+    /// Downs so far: the `order` of the next stroke in progress.
+    var downs: UInt64 = 0
+    /// The latest good pointer time (the clock of events with bad times).
+    var lastTime = 0.0
 
     /// Seconds a clear-all press must last.
     public static let longPress = 0.8
@@ -45,9 +71,9 @@ public struct CanvasSession: Sendable {
 
     /// What a touch does, with the person whose zone (or device) it began in: it keeps that
     /// person, and their pen, wherever it goes.
-    public enum Gesture: Hashable, Sendable {
-        /// Ink, a line or the eraser, built by the tracker with the person's pen.
-        case stroke(person: Int)
+    public enum Gesture: Sendable {
+        /// Ink, a line or the eraser, built sample by sample with the person's pen.
+        case ink(person: Int, StrokeBuilder)
         /// A fading trail in the person's colour.
         case trail(person: Int)
         /// A toolbar button held down.
@@ -55,7 +81,7 @@ public struct CanvasSession: Sendable {
 
         public var person: Int {
             switch self {
-            case .stroke(let p), .trail(let p): p
+            case .ink(let p, _), .trail(let p): p
             case .press(let press): press.person
             }
         }
@@ -66,27 +92,40 @@ public struct CanvasSession: Sendable {
         gestures.compactMapValues { if case .press(let p) = $0 { p } else { nil } }
     }
 
-    /// One person, no toolbars: every touch draws with `style` (a double tap clears).
-    public init(canvasSize: CanvasSize, style: StrokeStyle = StrokeStyle()) {
-        self.init(canvasSize: canvasSize, people: People(count: 1, canvas: canvasSize, base: style, showsToolbars: false))
+    /// One person, no toolbars: every touch draws with `style` (a double tap clears unless
+    /// `configuration` says otherwise).
+    public init(canvasSize: CanvasSize, style: StrokeStyle = StrokeStyle(), configuration: Configuration = Configuration()) {
+        self.init(canvasSize: canvasSize, people: People(count: 1, canvas: canvasSize, base: style, showsToolbars: false),
+                  configuration: configuration)
     }
 
-    /// Several people (a double tap clears only when there is one, seated by zone).
-    public init(canvasSize: CanvasSize, people: People) {
-        tracker = StrokeTracker(canvasSize: canvasSize, style: people.pen(for: 0).style)
-        tracker.rules.doubleTapClears = people.count == 1 && people.assignment == .zones
+    /// Several people (a double tap clears only when there is one, seated by zone, unless
+    /// `configuration` says otherwise).
+    public init(canvasSize: CanvasSize, people: People, configuration: Configuration = Configuration()) {
+        self.canvasSize = canvasSize
+        self.configuration = configuration
+        firstStyle = people.pen(for: 0).style
         self.people = people
     }
 
-    /// Whether a quick double tap clears the canvas: on for one person seated by zone, off for
-    /// several people; playback and benchmarks turn it off. The one place this policy is set.
+    /// Whether a quick double tap clears the canvas (`Configuration.doubleTapClears`, the one
+    /// place this policy is kept).
     public var doubleTapClears: Bool {
-        get { tracker.rules.doubleTapClears }
-        set { tracker.rules.doubleTapClears = newValue }
+        get { configuration.doubleTapClears ?? (people.count == 1 && people.assignment == .zones) }
+        set { configuration.doubleTapClears = newValue }
     }
 
-    public var canvasSize: CanvasSize { tracker.canvasSize }
-    public var drawing: Drawing { tracker.drawing }
+    /// Strokes in progress (ink, lines, erasers) in the order their pointers went down: the one
+    /// accessor renderers, the bench, prediction and playback read them through. O(n log n) in
+    /// the touches down.
+    public var activeStrokes: [StrokeBuilder] {
+        gestures.values.compactMap { if case .ink(_, let b) = $0 { b } else { nil } }.sorted { $0.order < $1.order }
+    }
+
+    /// Whether any pointer is drawing (or erasing) now. O(touches down).
+    public var isDrawing: Bool {
+        gestures.values.contains { if case .ink = $0 { true } else { false } }
+    }
 
     /// The drawing's actions since the last call, for the journal, which keeps its cursor
     /// here; other readers keep their own (`Drawing.actions(since:)`) and lose nothing.
@@ -98,7 +137,11 @@ public struct CanvasSession: Sendable {
     /// Replaces the committed drawing (an opened or recovered document, whose actions are
     /// already in its file and journal) and asks renderers for a rebuild.
     public mutating func load(_ drawing: Drawing) {
-        tracker.load(drawing)
+        self.drawing = drawing
+        committedOrders.removeAll()
+        committedCentrelines.removeAll()
+        centrelineOrder.removeAll()
+        forgetTaps()
         journalRevision = drawing.revision
         renderResets += 1
     }
@@ -106,7 +149,7 @@ public struct CanvasSession: Sendable {
     /// Feeds a played-back pointer event (`StrokePlayback`) straight to the stroke builder
     /// with the pen it was drawn with: no zones, toolbars or trails are consulted.
     public mutating func play(_ event: PointerEvent, pen: Pen?) {
-        tracker.handle(event, pen: pen)
+        ink(event, pen: pen, person: pen?.owner ?? 0)
     }
 
     /// Whether something on screen changes with time alone (a fading trail, a clear-all press).
@@ -125,11 +168,11 @@ public struct CanvasSession: Sendable {
         case .key(let k):
             return handleKey(k)
         case .cancelAll(let time):
-            tracker.cancelAll(time: time)
+            cancelAllInk(time: time)
             trail.liftAll(time: time.isFinite ? time : now)
             gestures.removeAll()
         case .resize(let size):
-            tracker.canvasSize = size
+            canvasSize = size
             people.resize(size)
         case .renderReset:
             renderResets += 1
@@ -143,25 +186,29 @@ public struct CanvasSession: Sendable {
         let id = p.pointer
         switch p.phase {
         case .down:
-            if case .trail? = gestures.removeValue(forKey: id) { trail.lift(id, time: p.time) }
+            switch gestures[id] {
+            case .trail?: gestures[id] = nil; trail.lift(id, time: p.time)
+            case .press?: gestures[id] = nil
+            // A stroke in progress is ended below (a bad down leaves it drawing).
+            case .ink?, nil: break
+            }
             guard p.position.isFinite else { return }
             if tapNotice(at: p.position, id: id, time: p.time) { return }
             let owner = people.person(for: id, at: p.position)
             if let (who, bar) = people.toolbar(at: p.position) {
-                tracker.handle(PointerEvent(.cancel, id, at: p.position, time: p.time))
+                ink(PointerEvent(.cancel, id, at: p.position, time: p.time))
                 gestures[id] = .press(Press(person: who, control: bar.hit(p.position), since: p.time))
                 return
             }
             people.closePopover(owner)
             let pen = people.pen(for: owner)
             if pen.tool == .trail {
-                tracker.handle(PointerEvent(.cancel, id, at: p.position, time: p.time))
+                ink(PointerEvent(.cancel, id, at: p.position, time: p.time))
                 gestures[id] = .trail(person: owner)
                 trail.touch(id, at: p.position, time: p.time, color: pen.style.color, width: pen.style.width)
                 return
             }
-            gestures[id] = .stroke(person: owner)
-            tracker.handle(p, pen: pen)
+            ink(p, pen: pen, person: owner)
         case .move:
             switch gestures[id] {
             case .press?: return
@@ -169,19 +216,22 @@ public struct CanvasSession: Sendable {
                 // The person whose zone the trail began in, wherever it goes now.
                 let pen = people.pen(for: owner)
                 trail.touch(id, at: p.position, time: p.time, color: pen.style.color, width: pen.style.width)
-            case .stroke?, nil: tracker.handle(p)
+            case .ink?, nil: ink(p)
             }
         case .up, .cancel:
-            switch gestures.removeValue(forKey: id) {
+            switch gestures[id] {
             case .press(let press)?:
+                gestures[id] = nil
                 if p.phase == .up, let control = press.control, people.toolbar(at: p.position)?.bar.hit(p.position) == control {
                     operate(control, for: press.person, held: p.time - press.since)
                 }
-            case .trail?: trail.lift(id, time: p.time)
-            case .stroke?, nil:
-                let before = tracker.lastClear
-                tracker.handle(p)
-                if let clear = tracker.lastClear, clear != before {
+            case .trail?:
+                gestures[id] = nil
+                trail.lift(id, time: p.time)
+            case .ink?, nil:
+                let before = lastClear
+                ink(p)
+                if let clear = lastClear, clear != before {
                     show(ToolbarNotice(.clearedUndo, person: clear.person, since: p.time))
                 }
             }
@@ -199,12 +249,12 @@ public struct CanvasSession: Sendable {
         case .width(let i):
             if people.widths.indices.contains(i) { people.pens[person].width = people.widths[i] }
         case .tool(let t): people.pens[person].tool = t
-        case .undo: tracker.undo(person: person)
-        case .redo: tracker.redo(person: person)
-        case .clearMine: tracker.clearMine(person)
+        case .undo: undo(person: person)
+        case .redo: redo(person: person)
+        case .clearMine: clearMine(person)
         case .clearAll:
             if held >= Self.longPress {
-                tracker.clear(by: person)
+                clear(by: person)
             } else {
                 show(ToolbarNotice(.holdToClearAll, person: person, since: now))
             }
@@ -213,11 +263,11 @@ public struct CanvasSession: Sendable {
 
     private mutating func handleKey(_ k: KeyPress) -> SessionCommand? {
         if k.matches("z", .ctrl) {
-            tracker.undo(person: 0)
+            undo(person: 0)
         } else if k.matches("z", [.ctrl, .shift]) || k.matches("y", .ctrl) {
-            tracker.redo(person: 0)
+            redo(person: 0)
         } else if k.matches("delete") || k.matches("backspace", .ctrl) {
-            tracker.clear(by: 0)
+            clear(by: 0)
         } else if k.matches("s", .ctrl) {
             return .save
         } else if k.matches("f") || k.matches("f11") {

@@ -2,7 +2,8 @@ import Foundation
 import Testing
 @testable import SketchCore
 
-/// One lock per real file: every spelling of a document's path meets the same journal.
+/// One lock per real file: every spelling of a document's path meets the same journal, and
+/// every hard link the same lock on the file.
 
 @Test func aDocumentOpenedThroughASymlinkOrADottedPathIsBusy() throws {
     let folder = try makeTemporaryFolder()
@@ -55,4 +56,40 @@ import Testing
     // Closed: the copy is written, and the next open finds it as the document.
     try DocumentStore.saveCopy(copy, to: folder + "/link.sketch", environment: [:])
     #expect(try SketchDocument.read(path: path).document.saveID == "copy")
+}
+
+@Test func twoHardLinksToOneDocumentCannotBeOpenedOrSavedOntoAtOnce() throws {
+    let folder = try makeTemporaryFolder()
+    defer { removeFolder(folder) }
+    let path = folder + "/x.sketch", other = folder + "/also-x.sketch"
+    let saved = SketchDocument(canvas: CanvasSize(width: 10, height: 10), strokes: [], saveID: "first")
+    try saved.write(to: path)
+    try FileManager.default.linkItem(atPath: path, toPath: other)
+    let copy = SketchDocument(canvas: saved.canvas, strokes: [], saveID: "copy")
+    do {
+        let (store, _) = try DocumentStore.open(path: path, environment: [:])
+        let opened = #expect(throws: DocumentError.self) { try DocumentStore.open(path: other, environment: [:]) }
+        #expect(opened?.kind == .busy)
+        #expect(opened?.description == "\(other): open in another sketchpad (through another hard link to the same file); close it there first")
+        let copied = #expect(throws: DocumentError.self) { try DocumentStore.saveCopy(copy, to: other, environment: [:]) }
+        #expect(copied?.kind == .busy)
+        #expect(try SketchDocument.read(path: other).document.saveID == "first", "the document is untouched")
+        // A save replaces the file: its owner locks the new one, still one sketchpad per file.
+        try store.save(Drawing(), canvas: saved.canvas, seating: People.Seating())
+        #expect(throws: DocumentError.self) { try DocumentStore.saveCopy(copy, to: path, environment: [:]) }
+    }
+    // Closed: the other name opens.
+    let (_, reopened) = try DocumentStore.open(path: other, environment: [:])
+    #expect(reopened.document?.saveID == "first")
+}
+
+@Test func theFileLockDoesNotGetInTheWayOfTheSameStoreSavingAgain() throws {
+    let folder = try makeTemporaryFolder()
+    defer { removeFolder(folder) }
+    let path = folder + "/x.sketch"
+    let (store, opened) = try DocumentStore.open(path: path, environment: [:])
+    for _ in 0..<3 { try store.save(opened.drawing, canvas: CanvasSize(width: 10, height: 10), seating: People.Seating()) }
+    try store.save(opened.drawing, canvas: CanvasSize(width: 10, height: 10), seating: People.Seating(), to: folder + "/y.sketch")
+    #expect(throws: DocumentError.self) { try DocumentStore.open(path: folder + "/y.sketch", environment: [:]) }
+    #expect(throws: Never.self) { try DocumentStore.open(path: path, environment: [:]) }
 }

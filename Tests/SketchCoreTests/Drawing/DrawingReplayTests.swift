@@ -166,7 +166,7 @@ private func expectSame(_ a: Drawing, _ b: Drawing, _ context: String = "") {
 }
 
 @Test func theTrackerAndSessionHandTheDrawingsActionsOn() {
-    var tracker = StrokeTracker(canvasSize: CanvasSize(width: 200, height: 200))
+    var tracker = CanvasSession(canvasSize: CanvasSize(width: 200, height: 200))
     tracker.line(from: 10, to: 90, y: 20, at: 0)
     tracker.undo()
     let actions = Array(tracker.drawing.actions(since: 0))
@@ -183,7 +183,7 @@ private func expectSame(_ a: Drawing, _ b: Drawing, _ context: String = "") {
 }
 
 @Test func aDoubleTapRecordsTheWithdrawalAndTheClearAndReplaysThem() {
-    var tracker = StrokeTracker(canvasSize: CanvasSize(width: 800, height: 600))
+    var tracker = CanvasSession(canvasSize: CanvasSize(width: 800, height: 600))
     tracker.line(from: 10, to: 90, y: 20, at: 0)
     // Far enough from the line to be a deliberate double tap (see `DoubleTapRule`).
     tracker.tap(500, 400, at: 1)
@@ -201,11 +201,11 @@ private func expectSame(_ a: Drawing, _ b: Drawing, _ context: String = "") {
 }
 
 @Test func theLineToolCommitsLineStrokesAndTrailAndEraserCommitNothing() {
-    var tracker = StrokeTracker(canvasSize: CanvasSize(width: 200, height: 200))
+    var tracker = CanvasSession(canvasSize: CanvasSize(width: 200, height: 200))
     let pen = StrokeStyle(color: RGBA(1, 2, 3), width: 5)
     for (i, tool) in [Tool.line, .pen].enumerated() {
         let p = PointerID.finger(Int64(i))
-        tracker.handle(down(p, 10, 10, t: Double(i)), pen: Pen(style: pen, tool: tool, owner: 0))
+        tracker.play(down(p, 10, 10, t: Double(i)), pen: Pen(style: pen, tool: tool, owner: 0))
         tracker.handle(move(p, 40, 40, t: Double(i) + 0.1))
         tracker.handle(up(p, 80, 60, t: Double(i) + 0.2))
     }

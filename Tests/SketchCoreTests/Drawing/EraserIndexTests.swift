@@ -17,11 +17,11 @@ import Testing
 
     @Test func erasingOverTenThousandStrokesHitTestsOnlyTheNearbyOnes() {
         let size = CanvasSize(width: 2000, height: 2000)
-        var tracker = StrokeTracker(canvasSize: size)
+        var tracker = CanvasSession(canvasSize: size)
         tracker.load(Self.crowdedDrawing())
         let eraser = Pen(style: StrokeStyle(width: 4), tool: .eraser, owner: 0)
         let f = PointerID.finger(1)
-        tracker.handle(down(f, 1001, 1001, t: 0), pen: eraser)
+        tracker.play(down(f, 1001, 1001, t: 0), pen: eraser)
         tracker.handle(move(f, 1011, 1003, t: 0.01))
         tracker.handle(up(f, 1012, 1004, t: 0.02))
         #expect(tracker.drawing.strokes.count == 9_999)

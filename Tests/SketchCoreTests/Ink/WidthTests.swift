@@ -51,7 +51,7 @@ import Testing
     }
 
     @Test func aTrackerGivesAPressureReportingDeviceDeviceWidths() {
-        var tracker = StrokeTracker(canvasSize: CanvasSize(width: 100, height: 100),
+        var tracker = CanvasSession(canvasSize: CanvasSize(width: 100, height: 100),
                                     style: StrokeStyle(pressure: .auto))
         let finger = PointerID.touch(device: 7, finger: 0)
         tracker.handle(PointerEvent(.down, finger, at: Point(10, 10), pressure: 0.4, time: 0))

@@ -15,6 +15,6 @@ import Testing
         let before = s.people.toolbars[0].buttonSize
         s.setDisplayScale(2)
         #expect(s.people.toolbars[0].buttonSize == 2 * before)
-        #expect(s.tracker.rules.doubleTapBlankRadius == 2 * DoubleTapRule().blankRadius)
+        #expect(s.configuration.doubleTap.blankRadius == 2 * DoubleTapRule().blankRadius)
     }
 }

@@ -47,7 +47,7 @@ extension CanvasSession {
         var s = deviceSession(toolbars: false)
         s.scribble(.finger(0, device: 1), x: 100, y: 400, t: 0)
         s.scribble(.finger(0, device: 2), x: 100, y: 500, t: 1)
-        s.tracker.undo(person: 0)
+        s.undo(person: 0)
         #expect(s.owners == [1])
     }
 

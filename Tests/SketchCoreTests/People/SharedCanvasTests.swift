@@ -165,7 +165,7 @@ extension CanvasSession {
         s.handle(.pointer(down(f, 100, 100, t: 0)))
         s.handle(.pointer(move(f, 150, 180, t: 0.05)))
         s.handle(.pointer(move(f, 300, 120, t: 0.1)))
-        let active = s.tracker.active[f]!
+        let active = s.activeStrokes.first { $0.pointer == f }!
         #expect(active.stroke.style.color == Pen.lineHighlight)
         #expect(active.stroke.samples.map(\.point) == [Point(100, 100), Point(300, 120)])
         s.handle(.pointer(up(f, 320, 120, t: 0.15)))

@@ -13,11 +13,11 @@ private func stroke(_ id: StrokeID, t0: Double, count: Int = 5, y: Double = 100,
     return Stroke(id: id, style: style, samples: samples, owner: owner, tool: tool)
 }
 
-/// Feeds every cue through a tracker that never clears on a double tap.
+/// Feeds every cue through a session that never clears on a double tap.
 private func replayed(_ playback: StrokePlayback) -> [Stroke] {
-    var tracker = StrokeTracker(canvasSize: CanvasSize(width: 800, height: 600))
-    tracker.rules.doubleTapClears = false
-    for cue in playback.cues { tracker.handle(cue.event, pen: cue.pen) }
+    var tracker = CanvasSession(canvasSize: CanvasSize(width: 800, height: 600))
+    tracker.doubleTapClears = false
+    for cue in playback.cues { tracker.play(cue.event, pen: cue.pen) }
     return tracker.drawing.strokes
 }
 

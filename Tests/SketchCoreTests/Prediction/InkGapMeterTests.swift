@@ -58,9 +58,7 @@ import Testing
     @Test func aMovingPenIsContinuedAheadOfItsTip() throws {
         let s = stroke(.pen, count: 10)
         let tip = InkPoint(s.samples.last!.point, width: 0.7)
-        let ink = PredictedInk.points(continuing: s, from: tip, at: s.samples.last!.time + 1.0 / 60)
-        let p = try #require(ink.first)
-        #expect(ink.count == 1)
+        let p = try #require(PredictedInk.point(continuing: s, from: tip, at: s.samples.last!.time + 1.0 / 60))
         #expect(p.point.x > tip.point.x + 5)
         #expect(p.width == 0.7)
     }
@@ -68,12 +66,12 @@ import Testing
     @Test func linesAndSingleSamplesAreNotPredicted() {
         let line = stroke(.line, count: 10), dot = stroke(.pen, count: 1)
         let tip = InkPoint(Point(190, 50))
-        #expect(PredictedInk.points(continuing: line, from: tip, at: 1).isEmpty)
-        #expect(PredictedInk.points(continuing: dot, from: tip, at: 1).isEmpty)
+        #expect(PredictedInk.point(continuing: line, from: tip, at: 1) == nil)
+        #expect(PredictedInk.point(continuing: dot, from: tip, at: 1) == nil)
     }
 
     @Test func aFrameBeforeTheLatestSamplePredictsNothing() {
         let s = stroke(.pen, count: 10)
-        #expect(PredictedInk.points(continuing: s, from: InkPoint(Point(190, 50)), at: 0).isEmpty)
+        #expect(PredictedInk.point(continuing: s, from: InkPoint(Point(190, 50)), at: 0) == nil)
     }
 }

@@ -61,6 +61,16 @@ private func swipe(count: Int, speed: Double = 600, from t0: Double = 0) -> [Str
         #expect(TouchPredictor(horizon: .nan).predict(swipe(count: 10)) == nil)
     }
 
+    @Test func aHorizonShorterThanOneFrameLeadsInProportionToIt() throws {
+        let samples = swipe(count: 20)
+        let now = samples[samples.count - 1].point
+        let frame = try #require(predictor.predict(samples)).position - now
+        let half = try #require(TouchPredictor(horizon: 1.0 / 120).predict(samples)).position - now
+        let tiny = try #require(TouchPredictor(horizon: 0.0001).predict(samples)).position - now
+        #expect((half - frame * 0.5).length < 1e-9)
+        #expect(tiny.length < frame.length * 0.01)
+    }
+
     @Test func longHorizonsAreClampedToTheTrainedOnes() {
         #expect(TouchPredictor(horizon: 5).horizon == TouchPredictor.longestHorizon)
     }

@@ -91,7 +91,7 @@ struct CanvasSessionTests {
     @Test func pointerEventsAskNothingOfTheShell() {
         var session = CanvasSession(canvasSize: canvas)
         #expect(session.handle(.pointer(down(.mouse, 5, 5, t: 0))) == nil)
-        #expect(session.tracker.active.count == 1)
+        #expect(session.activeStrokes.count == 1)
     }
 
     @Test func cancelAllEndsEveryActiveTouchKeepingItsStroke() throws {
@@ -103,7 +103,7 @@ struct CanvasSessionTests {
             session.handle(.pointer(move(p, 50, y, t: 0.01)))
         }
         #expect(session.handle(.cancelAll(time: 0.02)) == nil)
-        #expect(session.tracker.active.isEmpty)
+        #expect(session.activeStrokes.isEmpty)
         let strokes = session.drawing.strokes
         try #require(strokes.count == 3)
         #expect(strokes.map(\.points) == [

@@ -6,8 +6,8 @@ struct DoubleTapTests {
     let canvas = CanvasSize(width: 800, height: 600)
 
     /// A tracker with one horizontal line already drawn, and that line.
-    func trackerWithALine() throws -> (StrokeTracker, Stroke) {
-        var tracker = StrokeTracker(canvasSize: canvas)
+    func trackerWithALine() throws -> (CanvasSession, Stroke) {
+        var tracker = CanvasSession(canvasSize: canvas)
         tracker.line(from: 100, to: 500, y: 400, at: 0)
         let line = try #require(tracker.drawing.strokes.first)
         #expect(tracker.drawing.strokes.count == 1)
@@ -20,7 +20,7 @@ struct DoubleTapTests {
         #expect(tracker.drawing.strokes.count == 2)
         tracker.tap(110, 100, at: 1.25)
         #expect(tracker.drawing.strokes.isEmpty)
-        #expect(tracker.active.isEmpty)
+        #expect(tracker.activeStrokes.isEmpty)
     }
 
     @Test func theClearIsOneUndoStepThatBringsBackTheDrawingWithoutTheFirstDot() throws {
@@ -36,7 +36,7 @@ struct DoubleTapTests {
     }
 
     @Test func doubleTapOnAnEmptyCanvasLeavesNothingToUndo() {
-        var tracker = StrokeTracker(canvasSize: canvas)
+        var tracker = CanvasSession(canvasSize: canvas)
         tracker.tap(100, 100, at: 0)
         tracker.tap(100, 100, at: 0.2)
         #expect(tracker.drawing.strokes.isEmpty)
@@ -120,7 +120,7 @@ struct DoubleTapTests {
         tracker.tap(300, 400 - 223, at: 1.0)
         tracker.tap(300, 400 - 223, at: 1.1)
         #expect(tracker.drawing.strokes.isEmpty)
-        #expect(tracker.lastClear == StrokeTracker.DoubleTapClear(time: 1.1, person: 0))
+        #expect(tracker.lastClear == CanvasSession.DoubleTapClear(time: 1.1, person: 0))
     }
 
     @Test func anyOtherEditEndsTheClearFeedback() throws {
@@ -141,16 +141,16 @@ struct DoubleTapTests {
     }
 
     @Test func doubleTapDoesNothingSpecialWhenTurnedOff() throws {
-        var rules = StrokeTracker.Rules()
-        rules.doubleTapClears = false
-        var tracker = StrokeTracker(canvasSize: canvas, rules: rules)
+        var configuration = CanvasSession.Configuration()
+        configuration.doubleTapClears = false
+        var tracker = CanvasSession(canvasSize: canvas, configuration: configuration)
         tracker.tap(100, 100, at: 1.0)
         tracker.tap(100, 100, at: 1.2)
         #expect(tracker.drawing.strokes.map(\.points) == [[Point(100, 100)], [Point(100, 100)]])
     }
 
     @Test func aStrokeBetweenTheTapsBreaksThePair() throws {
-        var tracker = StrokeTracker(canvasSize: canvas)
+        var tracker = CanvasSession(canvasSize: canvas)
         tracker.tap(100, 100, at: 1.0)
         tracker.line(from: 300, to: 400, y: 300, at: 1.06)
         tracker.tap(100, 100, at: 1.12)
@@ -158,7 +158,7 @@ struct DoubleTapTests {
     }
 
     @Test func aCancelledTapIsNoHalfOfADoubleTap() throws {
-        var tracker = StrokeTracker(canvasSize: canvas)
+        var tracker = CanvasSession(canvasSize: canvas)
         tracker.feed(down(.finger(0), 100, 100, t: 1.0), cancel(.finger(0), 100, 100, t: 1.05))
         tracker.tap(100, 100, at: 1.2)
         #expect(tracker.drawing.strokes.count == 2)

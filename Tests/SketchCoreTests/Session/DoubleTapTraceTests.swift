@@ -19,9 +19,8 @@ struct DoubleTapTraceTests {
 
     /// Plays `trace` to one person on a canvas the size of the recording screen, as `replay` would;
     /// returns how many strokes the drawing ends with.
-    static func strokesLeft(_ trace: TouchTrace, rules: StrokeTracker.Rules = StrokeTracker.Rules()) -> Int {
-        var session = CanvasSession(canvasSize: TouchTrace.screen)
-        session.tracker.rules = rules
+    static func strokesLeft(_ trace: TouchTrace, configuration: CanvasSession.Configuration = .init()) -> Int {
+        var session = CanvasSession(canvasSize: TouchTrace.screen, configuration: configuration)
         var mapper = InputMapper(windowSize: TouchTrace.screen)
         for event in trace.deviceEvents() {
             if let input = mapper.map(event) { session.handle(input) }
@@ -39,12 +38,12 @@ struct DoubleTapTraceTests {
     /// Without the blank-canvas condition, dotting an i or writing a colon clears the canvas:
     /// the traces test the condition, not luck.
     @Test func withoutTheBlankCanvasConditionRealWritingClearsTheCanvas() throws {
-        var loose = StrokeTracker.Rules()
-        loose.doubleTapBlankRadius = 0
+        var loose = CanvasSession.Configuration()
+        loose.doubleTap.blankRadius = 0
         let names = Self.traceNames.filter { $0.hasPrefix("Write") }
         let lost = try names.map { name in
             let trace = try Self.trace(name)
-            return trace.strokes.count - Self.strokesLeft(trace, rules: loose)
+            return trace.strokes.count - Self.strokesLeft(trace, configuration: loose)
         }
         #expect(lost.allSatisfy { $0 > 0 }, "strokes lost per writer: \(lost)")
     }
@@ -60,7 +59,7 @@ struct DoubleTapTraceTests {
         for event in events {
             if event.time == 1.0 { strokesBeforeTheDoubleTap = session.drawing.strokes.count }
             if let input = mapper.map(event) { session.handle(input) }
-            if clearedAt == nil, let clear = session.tracker.lastClear {
+            if clearedAt == nil, let clear = session.lastClear {
                 clearedAt = clear.time
                 #expect(session.drawing.strokes.isEmpty)
             }
@@ -68,6 +67,6 @@ struct DoubleTapTraceTests {
         #expect(strokesBeforeTheDoubleTap == 2)
         #expect(clearedAt == 1.2)
         #expect(session.drawing.strokes.count == 2)
-        #expect(session.tracker.lastClear == nil)
+        #expect(session.lastClear == nil)
     }
 }

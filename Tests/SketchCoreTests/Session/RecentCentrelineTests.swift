@@ -7,7 +7,7 @@ import Testing
     let canvas = CanvasSize(width: 800, height: 600)
 
     @Test func aLiftedStrokeKeepsTheCentrelineItWasDrawnWith() throws {
-        var tracker = StrokeTracker(canvasSize: canvas, style: StrokeStyle(smoothing: .model, pressure: .speed))
+        var tracker = CanvasSession(canvasSize: canvas, style: StrokeStyle(smoothing: .model, pressure: .speed))
         let f = PointerID.finger(3)
         tracker.handle(down(f, 100, 100, t: 0))
         for i in 1...80 {
@@ -22,8 +22,8 @@ import Testing
     }
 
     @Test func onlyTheLatestCommitsKeepTheirCentrelines() throws {
-        var tracker = StrokeTracker(canvasSize: canvas, style: StrokeStyle(smoothing: .model))
-        let n = StrokeTracker.keptCentrelines + 5
+        var tracker = CanvasSession(canvasSize: canvas, style: StrokeStyle(smoothing: .model))
+        let n = CanvasSession.keptCentrelines + 5
         for i in 0..<n { tracker.line(from: 10, to: 200, y: 10 + Double(i), at: Double(i)) }
         let ids = tracker.drawing.strokes.map(\.id)
         try #require(ids.count == n)
@@ -34,7 +34,7 @@ import Testing
     }
 
     @Test func aTapKeepsNoCentreline() throws {
-        var tracker = StrokeTracker(canvasSize: canvas, style: StrokeStyle(smoothing: .model))
+        var tracker = CanvasSession(canvasSize: canvas, style: StrokeStyle(smoothing: .model))
         tracker.tap(200, 200, at: 0)
         let dot = try #require(tracker.drawing.strokes.last)
         #expect(tracker.centreline(ofCommitted: dot.id) == nil, "a dot is drawn from its one sample")

@@ -26,11 +26,17 @@ public enum DocumentRecovery {
         public var journal: Journal.Contents?
         /// True when the journal held something but was not applied (stale): keep it aside.
         public var stale = false
+        /// Where the journal as read is to be kept aside (damaged or stale), as the message
+        /// says: the first free of `JOURNAL.damaged`, `JOURNAL.damaged.2` ... (`.stale` alike,
+        /// `NumberedCopy`), so a second damage never replaces the first copy. Nil when nothing
+        /// is to be kept or no `journalPath` was given.
+        public var keepAs: String?
     }
 
     /// Replays `journalBytes` onto `document` (nil: a new, empty drawing, whose base save is
-    /// ""). Pure. `name` names the drawing in the message; `journalPath`, when given, is where
-    /// the message says a damaged or stale journal is kept (with `.damaged` or `.stale` added).
+    /// ""). Pure but for looking which copy names are free. `name` names the drawing in the
+    /// message; `journalPath`, when given, is the journal's path: a damaged or stale journal
+    /// is to be kept beside it at `Result.keepAs`, which the message names.
     /// Throws only for a journal written by a newer sketchpad.
     public static func recover(document: SketchDocument?, journalBytes: [UInt8], name: String,
                                journalPath: String? = nil, limits: DocumentLimits = .standard) throws -> Result {
@@ -41,7 +47,8 @@ public enum DocumentRecovery {
         guard applies(contents, to: document) else {
             if contents.base != nil || contents.headerDamaged, !contents.actions.isEmpty || contents.needsRewrite {
                 result.stale = true
-                let kept = journalPath.map { " and was kept as \($0).stale" } ?? ""
+                result.keepAs = journalPath.map { NumberedCopy.free($0 + ".stale") }
+                let kept = result.keepAs.map { " and was kept as \($0)" } ?? ""
                 result.message = "\(name): its journal (\(count(contents.actions.count, "change"))) belongs to another save of this drawing; it was not applied\(kept)"
             } else if contents.base == nil, contents.tornTail {
                 result.message = "\(name): recovered 0 strokes; its torn journal header was skipped"
@@ -54,8 +61,11 @@ public enum DocumentRecovery {
             if case .commit = action { result.recoveredStrokes += 1 }
         }
         result.recoveredActions = contents.actions.count
+        if contents.needsRewrite || contents.headerDamaged {
+            result.keepAs = journalPath.map { NumberedCopy.free($0 + ".damaged") }
+        }
         result.message = message(name: name, contents: contents, strokes: result.recoveredStrokes,
-                                 onCanvas: result.drawing.strokes.count, journalPath: journalPath)
+                                 onCanvas: result.drawing.strokes.count, keptAs: result.keepAs)
         return result
     }
 
@@ -97,7 +107,7 @@ public enum DocumentRecovery {
 
     /// The one line: nil when the journal was empty and whole.
     static func message(name: String, contents: Journal.Contents, strokes: Int, onCanvas: Int,
-                        journalPath: String?) -> String? {
+                        keptAs: String?) -> String? {
         let actions = contents.actions.count
         let skipped = contents.needsRewrite || contents.headerDamaged
         guard actions > 0 || skipped || contents.tornTail else { return nil }
@@ -124,7 +134,7 @@ public enum DocumentRecovery {
         if contents.unreadableRecords > 0 { losses.append(count(contents.unreadableRecords, "unreadable journal record") + " skipped") }
         if contents.tornTail { losses.append("its torn last record was skipped") }
         text += "; " + losses.joined(separator: "; ")
-        if let journalPath { text += " (kept in \(journalPath).damaged)" }
+        if let keptAs { text += " (kept in \(keptAs))" }
         return text
     }
 }

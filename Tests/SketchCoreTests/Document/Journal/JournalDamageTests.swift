@@ -4,7 +4,7 @@ import Testing
 
 /// A journal as `draw` writes it for twelve strokes drawn with a finger, on top of `base`,
 /// with where each line starts (the header's first, then one per stroke) and the end.
-private func twelveStrokeJournal(base: String = "", firstID: StrokeID = 1) -> (bytes: [UInt8], lines: [Range<Int>]) {
+func twelveStrokeJournal(base: String = "", firstID: StrokeID = 1) -> (bytes: [UInt8], lines: [Range<Int>]) {
     var session = CanvasSession(canvasSize: CanvasSize(width: 400, height: 300))
     if firstID > 1 { session.load(Drawing(strokes: [stroke((1, 1), (2, 2))].map { var s = $0; s.id = firstID - 1; return s })) }
     _ = session.takeActions()

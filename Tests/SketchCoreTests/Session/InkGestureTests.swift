@@ -1,12 +1,12 @@
 import Testing
 @testable import SketchCore
 
-@Suite("Stroke tracker: one stroke per pointer")
-struct StrokeTrackerTests {
+@Suite("Ink gestures: one stroke per pointer")
+struct InkGestureTests {
     let canvas = CanvasSize(width: 800, height: 600)
 
     @Test func twelvePointersDrawingAtOnceNeverMixSamples() throws {
-        var tracker = StrokeTracker(canvasSize: canvas)
+        var tracker = CanvasSession(canvasSize: canvas)
         let fingers = (0..<12).map { PointerID.finger(Int64($0)) }
         func row(_ i: Int) -> Double { 20 + 40 * Double(i) }
 
@@ -18,7 +18,7 @@ struct StrokeTrackerTests {
                 tracker.handle(move(fingers[i], 10 + 10 * Double(step), row(i), t: 0.01 * Double(step)))
             }
         }
-        #expect(tracker.active.count == 12)
+        #expect(tracker.activeStrokes.count == 12)
         #expect(tracker.drawing.strokes.isEmpty)
 
         let liftOrder = [5, 0, 11, 3, 8, 1, 10, 2, 7, 4, 9, 6]
@@ -26,7 +26,7 @@ struct StrokeTrackerTests {
 
         let strokes = tracker.drawing.strokes
         try #require(strokes.count == 12)
-        #expect(tracker.active.isEmpty)
+        #expect(tracker.activeStrokes.isEmpty)
         for (k, i) in liftOrder.enumerated() {
             let expected = [10.0, 20, 30, 40, 50, 60, 70].map { Point($0, row(i)) }
             #expect(strokes[k].points == expected, "stroke \(k + 1) should be finger \(i)'s own line")
@@ -35,10 +35,10 @@ struct StrokeTrackerTests {
     }
 
     @Test func sameFingerIdOnTwoTouchDevicesIsTwoPointers() throws {
-        var tracker = StrokeTracker(canvasSize: canvas)
+        var tracker = CanvasSession(canvasSize: canvas)
         let onPad = PointerID.finger(0, device: 1), onScreen = PointerID.finger(0, device: 2)
         tracker.feed(down(onPad, 10, 10, t: 0), down(onScreen, 10, 100, t: 0))
-        #expect(tracker.active.count == 2)
+        #expect(tracker.activeStrokes.count == 2)
         tracker.feed(move(onPad, 50, 10, t: 0.01), move(onScreen, 50, 100, t: 0.01),
                      up(onPad, 90, 10, t: 0.02), up(onScreen, 90, 100, t: 0.02))
         let strokes = tracker.drawing.strokes
@@ -48,7 +48,7 @@ struct StrokeTrackerTests {
     }
 
     @Test func mouseAndFingersDrawSideBySide() throws {
-        var tracker = StrokeTracker(canvasSize: canvas)
+        var tracker = CanvasSession(canvasSize: canvas)
         tracker.feed(down(.mouse, 5, 5, t: 0), down(.finger(0), 400, 400, t: 0),
                      move(.mouse, 25, 5, t: 0.01), move(.finger(0), 400, 420, t: 0.01),
                      up(.finger(0), 400, 440, t: 0.02), up(.mouse, 45, 5, t: 0.02))
@@ -59,12 +59,12 @@ struct StrokeTrackerTests {
     }
 
     @Test func downForAnActivePointerCommitsTheOldStrokeFirst() throws {
-        var tracker = StrokeTracker(canvasSize: canvas)
+        var tracker = CanvasSession(canvasSize: canvas)
         tracker.feed(down(.finger(0), 10, 10, t: 0), move(.finger(0), 50, 10, t: 0.01),
                      down(.finger(0), 300, 300, t: 0.2))
         try #require(tracker.drawing.strokes.count == 1)
         #expect(tracker.drawing.strokes[0].points == [Point(10, 10), Point(50, 10)])
-        #expect(tracker.active[.finger(0)]?.stroke.points == [Point(300, 300)])
+        #expect(tracker.activeStrokes.first { $0.pointer == .finger(0) }?.stroke.points == [Point(300, 300)])
 
         tracker.handle(up(.finger(0), 340, 300, t: 0.3))
         #expect(tracker.drawing.strokes.map(\.points) == [
@@ -75,34 +75,34 @@ struct StrokeTrackerTests {
 
     @Test(arguments: [PointerPhase.move, .up, .cancel])
     func eventsForAnUnknownPointerAreIgnored(phase: PointerPhase) {
-        var tracker = StrokeTracker(canvasSize: canvas)
+        var tracker = CanvasSession(canvasSize: canvas)
         tracker.handle(PointerEvent(phase, .finger(7), at: Point(10, 10), time: 0))
-        #expect(tracker.active.isEmpty)
+        #expect(tracker.activeStrokes.isEmpty)
         #expect(tracker.drawing.strokes.isEmpty)
         #expect(tracker.drawing.undoStack.isEmpty)
     }
 
     @Test(arguments: [PointerPhase.move, .up, .cancel])
     func eventsForALiftedPointerLeaveItsStrokeAlone(phase: PointerPhase) throws {
-        var tracker = StrokeTracker(canvasSize: canvas)
+        var tracker = CanvasSession(canvasSize: canvas)
         tracker.feed(down(.finger(0), 10, 10, t: 0), up(.finger(0), 60, 10, t: 0.1))
         tracker.handle(PointerEvent(phase, .finger(0), at: Point(200, 200), time: 0.2))
-        #expect(tracker.active.isEmpty)
+        #expect(tracker.activeStrokes.isEmpty)
         try #require(tracker.drawing.strokes.count == 1)
         #expect(tracker.drawing.strokes[0].points == [Point(10, 10), Point(60, 10)])
     }
 
     @Test func cancelKeepsWhatWasDrawn() throws {
-        var tracker = StrokeTracker(canvasSize: canvas)
+        var tracker = CanvasSession(canvasSize: canvas)
         tracker.feed(down(.finger(0), 10, 10, t: 0), move(.finger(0), 60, 10, t: 0.01),
                      move(.finger(0), 60, 60, t: 0.02), cancel(.finger(0), 60, 60, t: 0.03))
-        #expect(tracker.active.isEmpty)
+        #expect(tracker.activeStrokes.isEmpty)
         try #require(tracker.drawing.strokes.count == 1)
         #expect(tracker.drawing.strokes[0].points == [Point(10, 10), Point(60, 10), Point(60, 60)])
     }
 
     @Test func cancelAtABadPositionStillKeepsWhatWasDrawn() throws {
-        var tracker = StrokeTracker(canvasSize: canvas)
+        var tracker = CanvasSession(canvasSize: canvas)
         tracker.feed(down(.finger(0), 10, 10, t: 0), move(.finger(0), 60, 10, t: 0.01),
                      cancel(.finger(0), .nan, .nan, t: 0.02))
         try #require(tracker.drawing.strokes.count == 1)
@@ -112,7 +112,7 @@ struct StrokeTrackerTests {
     /// Wobbles that stay within the 2 px tap slop of the down point.
     @Test(arguments: [(0.0, 0.0), (2.0, 0.0), (1.2, 1.5), (-1.4, -1.4)])
     func tapWithoutMovementLeavesADotAtTheDownPoint(dx: Double, dy: Double) throws {
-        var tracker = StrokeTracker(canvasSize: canvas)
+        var tracker = CanvasSession(canvasSize: canvas)
         tracker.feed(down(.finger(0), 100, 100, t: 1, pressure: 0.5),
                      move(.finger(0), 100 + dx / 2, 100 + dy / 2, t: 1.01),
                      move(.finger(0), 100 + dx, 100 + dy, t: 1.02),
@@ -124,7 +124,7 @@ struct StrokeTrackerTests {
     }
 
     @Test func touchThatLeavesTheTapSlopIsAStroke() throws {
-        var tracker = StrokeTracker(canvasSize: canvas)
+        var tracker = CanvasSession(canvasSize: canvas)
         tracker.feed(down(.finger(0), 100, 100, t: 0), move(.finger(0), 102.01, 100, t: 0.01),
                      up(.finger(0), 102.01, 100, t: 0.02))
         try #require(tracker.drawing.strokes.count == 1)
@@ -132,7 +132,7 @@ struct StrokeTrackerTests {
     }
 
     @Test func touchThatStraysAndComesBackKeepsItsWholePath() throws {
-        var tracker = StrokeTracker(canvasSize: canvas)
+        var tracker = CanvasSession(canvasSize: canvas)
         tracker.feed(down(.finger(0), 100, 100, t: 0), move(.finger(0), 130, 100, t: 0.01),
                      move(.finger(0), 100.5, 100, t: 0.02), up(.finger(0), 100.5, 100, t: 0.03))
         try #require(tracker.drawing.strokes.count == 1)
@@ -140,7 +140,7 @@ struct StrokeTrackerTests {
     }
 
     @Test func committedStrokeIdsIncreaseInCommitOrderNotDownOrder() throws {
-        var tracker = StrokeTracker(canvasSize: canvas)
+        var tracker = CanvasSession(canvasSize: canvas)
         tracker.feed(down(.finger(0), 10, 10, t: 0), down(.finger(1), 10, 200, t: 0.01),
                      down(.finger(2), 10, 400, t: 0.02))
         tracker.feed(move(.finger(0), 50, 10, t: 0.03), move(.finger(1), 50, 200, t: 0.03),
@@ -153,7 +153,7 @@ struct StrokeTrackerTests {
     }
 
     @Test func activeStrokesAreOrderedByDownOrder() {
-        var tracker = StrokeTracker(canvasSize: canvas)
+        var tracker = CanvasSession(canvasSize: canvas)
         let order: [PointerID] = [.mouse, .finger(7, device: 3), .finger(0), .finger(0, device: 2), .finger(4)]
         for (k, p) in order.enumerated() { tracker.handle(down(p, 10 * Double(k), 10, t: 0)) }
         #expect(tracker.activeStrokes.map(\.pointer) == order)
@@ -167,11 +167,10 @@ struct StrokeTrackerTests {
     }
 
     @Test func strokesKeepTheStyleTheyStartedWith() throws {
-        var tracker = StrokeTracker(canvasSize: canvas, style: StrokeStyle(color: .black, width: 4))
+        var tracker = CanvasSession(canvasSize: canvas, style: StrokeStyle(color: .black, width: 4))
         tracker.handle(down(.finger(0), 10, 10, t: 0))
-        tracker.style = StrokeStyle(color: RGBA(255, 0, 0), width: 12)
-        tracker.feed(down(.finger(1), 10, 300, t: 0.01), up(.finger(0), 90, 10, t: 0.02),
-                     up(.finger(1), 90, 300, t: 0.03))
+        tracker.play(down(.finger(1), 10, 300, t: 0.01), pen: Pen(style: StrokeStyle(color: RGBA(255, 0, 0), width: 12)))
+        tracker.feed(up(.finger(0), 90, 10, t: 0.02), up(.finger(1), 90, 300, t: 0.03))
         try #require(tracker.drawing.strokes.count == 2)
         #expect(tracker.drawing.strokes[0].style == StrokeStyle(color: .black, width: 4))
         #expect(tracker.drawing.strokes[1].style == StrokeStyle(color: RGBA(255, 0, 0), width: 12))
