@@ -74,21 +74,8 @@ struct FidelityCommand: ParsableCommand {
             print(classic.markdownTable)
         }
         if let json {
-            let form = JSONForm(seed: seed, mean_gain: suite.meanGain, cases_won: suite.verdicts.filter(\.wins).count,
-                                results: suite.results, traces: traceResults, corners: classic?.results)
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-            encoder.nonConformingFloatEncodingStrategy = .convertToString(positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
-            try Outputs.commit([Outputs.stage(Array(try encoder.encode(form) + Data("\n".utf8)), at: json)])
+            let data = suite.jsonData(traces: traceResults, corners: classic?.results)
+            try Outputs.commit([Outputs.stage(Array(data), at: json)])
         }
-    }
-
-    private struct JSONForm: Encodable {
-        var seed: UInt64
-        var mean_gain: Double?
-        var cases_won: Int
-        var results: [FidelitySuiteReport.Result]
-        var traces: [TraceFidelity]
-        var corners: [FidelityResult]?
     }
 }

@@ -83,6 +83,24 @@ struct JSONWriterTests {
         #expect(lines[lines.count - 2] == "  \"seed\" : 7")
     }
 
+    @Test func aNonFiniteNumberInTheFidelitySuiteReportIsNullAndKeysAreSorted() throws {
+        let result = FidelitySuiteReport.Result(caseName: "c", mode: .model, p99: .nan, mean: .infinity,
+                                                tipLagSamples: 1.5, kinkDegrees: -.infinity)
+        let trace = TraceFidelity(trace: "t", mode: .model, strokes: 1, samples: 2, p99ToRaw: .nan, meanToRaw: 1,
+                                  maxToRaw: .infinity, kinksPer1000px: 0, tipLagSamples: 2)
+        let data = FidelitySuiteReport(results: [result], cases: [], seed: 3).jsonData(traces: [trace], corners: nil)
+        let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        #expect(Set(object.keys) == ["cases_won", "results", "seed", "traces"])
+        let r = try #require((object["results"] as? [[String: Any]])?.first)
+        let t = try #require((object["traces"] as? [[String: Any]])?.first)
+        #expect(r["p99_px"] is NSNull && r["mean_px"] is NSNull && r["kink_degrees"] is NSNull)
+        #expect(r["tip_lag_samples"] as? Double == 1.5 && r["case"] as? String == "c")
+        #expect(t["p99_to_raw_px"] is NSNull && t["max_to_raw_px"] is NSNull && t["mean_to_raw_px"] as? Int == 1)
+        let text = String(decoding: data, as: UTF8.self)
+        let keys = ["\"cases_won\"", "\"results\"", "\"seed\"", "\"traces\""].map { text.range(of: $0)!.lowerBound }
+        #expect(keys == keys.sorted() && text.hasSuffix("}\n"))
+    }
+
     @Test func aNonFiniteTimeInAnEventScriptLineIsNullAndRefusedOnReading() throws {
         let line = try #require(EventScript.format(TimedDeviceEvent(.nan, .focusLost)))
         #expect(line == #"{"t": null, "type": "focus-lost"}"#)
