@@ -19,14 +19,24 @@ import Testing
         report.verdicts.first { $0.fidelityCase == c }!
     }
 
+    /// Cases `model` still loses on seed 2, by case number, with how far over the best seed mode's
+    /// p99 it may be, in px: a regression bound at what it achieves now (17: +0.14, 22: +0.92,
+    /// 37: +0.07). Issue 17's target, every case within `p99Margin`, is not yet met for these.
+    static let knownLosses: [Int: Double] = [17: 0.20, 22: 1.00, 37: 0.10]
+
+    static func number(_ c: FidelityCase) -> Int { FidelitySuite.cases.firstIndex(of: c)! + 1 }
+
     @Test(arguments: cases)
-    func theModelIsWithinAHairOfTheBestSeedModeEverywhere(_ c: FidelityCase) {
+    func theModelIsWithinAHairOfTheBestSeedModeExceptItsKnownLosses(_ c: FidelityCase) {
         let v = Self.verdict(c)
-        // Known issue #17: model does not yet win every case (README, "Fidelity", lists the losses).
-        withKnownIssue("model loses some sparse fast cases (issue 17)", isIntermittent: true) {
-            #expect(v.model.p99 <= v.bestP99.p99 + FidelitySuiteReport.p99Margin,
-                    "\(c.name): model \(v.model.p99) px, \(v.bestP99.mode.rawValue) \(v.bestP99.p99) px")
-        }
+        let allowance = Self.knownLosses[Self.number(c)] ?? FidelitySuiteReport.p99Margin
+        #expect(v.model.p99 <= v.bestP99.p99 + allowance,
+                "\(c.name): model \(v.model.p99) px, \(v.bestP99.mode.rawValue) \(v.bestP99.p99) px")
+    }
+
+    /// Regression bound: the subset's 16 cases less the three known losses.
+    @Test func theModelWinsAtLeastThirteenOfTheSixteenCases() {
+        #expect(Self.report.verdicts.filter(\.wins).count >= 13)
     }
 
     @Test(arguments: cases)
@@ -34,17 +44,18 @@ import Testing
         #expect(Self.verdict(c).model.tipLagSamples <= 1)
     }
 
+    /// Issue 17's target is 25° everywhere; case 22 (sparse fast ellipse) still draws false corners
+    /// (46° on seed 2), so it is held at 50° as a regression bound until the target is met.
     @Test(arguments: cases.filter(\.shape.isSmooth))
-    func smoothCurvesAreDrawnWithoutVisibleKinks(_ c: FidelityCase) {
-        withKnownIssue("false corners on sparse tight curves (issue 17)", isIntermittent: true) {
-            #expect(Self.verdict(c).model.kinkDegrees <= 25)
-        }
+    func smoothCurvesAreDrawnWithoutVisibleKinksExceptTheSparseFastEllipse(_ c: FidelityCase) {
+        let bound = Self.number(c) == 22 ? 50.0 : 25.0
+        #expect(Self.verdict(c).model.kinkDegrees <= bound, "\(c.name)")
     }
 
-    @Test func onAverageTheModelIsAQuarterCloserThanTheBestSeedMode() {
-        withKnownIssue("not yet 25% on this subset (issue 17)", isIntermittent: true) {
-            #expect(Self.report.meanGain! >= 0.25)
-        }
+    /// Regression bound at what the model achieves on this subset now (about 20%); issue 17's
+    /// target, a quarter closer, is not yet met.
+    @Test func onAverageTheModelIsAtLeastFifteenPercentCloserThanTheBestSeedMode() {
+        #expect(Self.report.meanGain! >= 0.15, "\(Self.report.meanGain!)")
     }
 
     /// The comparison can fail: `none` against the other seed modes loses on sparse curves.

@@ -16,21 +16,22 @@ import Testing
         return TraceFidelity.strokes(TouchTrace(text: try String(contentsOf: url, encoding: .utf8)))
     }
 
-    /// How far `model`'s line may ever be from the raw samples' polyline, in px: what denoising
-    /// a slow, jittery stroke and rounding a sparse turn may take, and far less than a
-    /// misplaced elbow or a loop (several px).
-    static let strayBound = 2.0
+    /// How far `model`'s line strays from the raw samples' polyline at most, in px, per trace: a
+    /// regression bound at what it does now (4.6 and 7.4 px, at a few sparse turns). Issue 17's
+    /// target, 2 px (what denoising a slow jittery stroke and rounding a sparse turn may take), is
+    /// not yet met.
+    static let strayBound = ["WriteTasks-participant3": 5.0, "PaintTasks-participant4": 8.0]
+
+    /// Most of the line stays close: its p99 distance to the raw polyline, in px (about 2 now).
+    static let p99StrayBound = 2.5
 
     @Test(arguments: traceNames)
-    func theModelNeverDrawsFarFromWhereTheFingerWasReported(name: String) throws {
+    func theModelStraysFromTheReportedSamplesNoFurtherThanItDoesNow(name: String) throws {
         let result = try #require(TraceFidelity.measure(name, strokes: try Self.strokes(name), modes: [.model]).first)
         #expect(result.strokes > 10)
         #expect(result.tipLagSamples <= 1)
-        // Known issue #17: model strays 4 to 20 px from the raw polyline at a few places on every
-        // recorded trace (catmull-rom up to 9 px); not yet bounded.
-        withKnownIssue("model overshoots the raw samples on real strokes (issue 17)", isIntermittent: true) {
-            #expect(result.maxToRaw <= Self.strayBound, "\(result.maxToRaw) px")
-        }
+        #expect(result.p99ToRaw <= Self.p99StrayBound, "\(result.p99ToRaw) px")
+        #expect(result.maxToRaw <= Self.strayBound[name]!, "\(result.maxToRaw) px")
     }
 
     @Test func theStrayMeasureCatchesALineThatOvershootsTheSamples() {
