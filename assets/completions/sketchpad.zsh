@@ -168,6 +168,7 @@ _sketchpad_bench() {
         '--pressure[Width source of every stroke\: auto, device, speed or none.]:pressure:{__sketchpad_complete "${___pressure[@]}"}'
         '--users[People sharing the screen (1 to 8)\: zones, a toolbar each (drawn every frame), fingers shared out among them.]:users:'
         '--prediction[Predicted ink\: on (reaching as far ahead as the last frame took), off, or a lead in ms (0 to 66.7). The report gives the ink gap (drawn tip to the finger'\''s true position at each present) with and without it, and wrong ink (predicted tip to the path the finger took).]:prediction:'
+        '--eraser[The fingers erase instead of drawing, sweeping the --committed strokes; the report counts strokes erased, hit tests per eraser event and canvas rebuilds.]'
         '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
     )
