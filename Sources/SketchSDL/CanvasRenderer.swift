@@ -76,6 +76,8 @@ public final class CanvasRenderer {
     private let batchVertices = 65_536
 
     private let toolbars: ToolbarRenderer
+    /// How many times the toolbar layer was drawn (tests: unchanged toolbars draw nothing).
+    var toolbarRenders: Int { toolbars.renders }
 
     public init(device: RenderDevice) {
         self.device = device

@@ -24,7 +24,7 @@ public final class FrameLoop {
         mapper = InputMapper(windowSize: device.windowSize, pixelSize: device.outputSize)
         let size = device.outputSize
         session = CanvasSession(canvasSize: size, people: People(seating, canvas: size, base: style))
-        session.setDisplayScale(mapper.displayScale)
+        session.setDisplayScale(device.targetScale(ratio: mapper.displayScale))
     }
 
     /// The time the current frame shows.
@@ -45,7 +45,7 @@ public final class FrameLoop {
                 mapper.windowSize = self.device.windowSize
                 mapper.pixelSize = self.device.outputSize
                 session.handle(.resize(mapper.pixelSize))
-                session.setDisplayScale(mapper.displayScale)
+                session.setDisplayScale(self.device.targetScale(ratio: mapper.displayScale))
                 continue
             }
             if let input = mapper.map(timed), let command = session.handle(input) {

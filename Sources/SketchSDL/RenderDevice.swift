@@ -20,7 +20,7 @@ public final class RenderDevice {
     /// A render-target texture owned by this device.
     @MainActor
     public final class Texture {
-        fileprivate let handle: OpaquePointer
+        let handle: OpaquePointer  // internal for `upload`; only `deinit` frees it
         public let size: CanvasSize
         private let device: RenderDevice
 
@@ -261,13 +261,17 @@ public final class RenderDevice {
         try check(SDL_RenderCopy(renderer, texture.handle, nil, nil), "SDL_RenderCopy")
     }
 
-    /// Copies the `rect` of a texture to the same rect of the current target, its alpha scaled
-    /// by `alpha` (the texture's own blend mode applies).
-    public func copy(_ texture: Texture, rect: PixelRect, alpha: UInt8) throws(SDLError) {
-        var r = SDL_Rect(x: Int32(rect.x - (view?.rect.x ?? 0)), y: Int32(rect.y - (view?.rect.y ?? 0)), w: Int32(rect.width), h: Int32(rect.height))
-        try check(SDL_SetTextureAlphaMod(texture.handle, alpha), "SDL_SetTextureAlphaMod")
-        defer { SDL_SetTextureAlphaMod(texture.handle, 255) }
-        try check(SDL_RenderCopy(renderer, texture.handle, &r, &r), "SDL_RenderCopy")
+    /// Copies the `rect` of a texture to `destination` (by default the same rect) of the current
+    /// target, its alpha scaled by `alpha` (the texture's own blend mode applies). Both are in
+    /// canvas pixels, moved by the view's origin; an explicit `destination` is an atlas source.
+    public func copy(_ texture: Texture, rect: PixelRect, to destination: PixelRect? = nil, alpha: UInt8 = 255) throws(SDLError) {
+        let (vx, vy) = (view?.rect.x ?? 0, view?.rect.y ?? 0), d = destination ?? rect
+        let (sx, sy) = destination == nil ? (vx, vy) : (0, 0)
+        var r = SDL_Rect(x: Int32(rect.x - sx), y: Int32(rect.y - sy), w: Int32(rect.width), h: Int32(rect.height))
+        var to = SDL_Rect(x: Int32(d.x - vx), y: Int32(d.y - vy), w: Int32(d.width), h: Int32(d.height))
+        if alpha != 255 { try check(SDL_SetTextureAlphaMod(texture.handle, alpha), "SDL_SetTextureAlphaMod") }
+        defer { if alpha != 255 { SDL_SetTextureAlphaMod(texture.handle, 255) } }
+        try check(SDL_RenderCopy(renderer, texture.handle, &r, &to), "SDL_RenderCopy")
     }
 
     /// Sets the pixels of `rect` in the current target to exactly `c`, alpha included (no blending).

@@ -1,68 +1,97 @@
 import SketchCore
 
-/// Draws each person's pill (and open popover) over the canvas, rebuilding a toolbar's mesh only
-/// when what it shows changes (selection, undo state, pressed button, clear-all progress, layout).
+/// Draws the toolbar layer (every pill, open popover, zone mark and notice) into its own texture
+/// only when it changes, and composites it over each frame like the baked canvas.
+///
+/// What the layer shows is a `ToolbarScene`; a different scene, output size or render reset
+/// (`CanvasSession.renderResets`: targets lost) draws it again, once. Drawing rasterizes the
+/// scene's mesh run by run (`MeshRasterizer.runs`) into patches, exactly as `RenderDevice.draw`
+/// would, and packs the patches side by side in rows of one texture (an atlas). Each frame copies
+/// every patch to its place in order, so the window shows the very pixels the mesh drawn straight
+/// over it would, at the cost of copying the toolbars' pixels: no tessellating, rasterizing or
+/// uploading while nothing changes.
 @MainActor
 final class ToolbarRenderer {
     private let device: RenderDevice
-    private struct Key: Hashable {
-        var layout: ToolbarLayout
-        var selection: ToolbarSelection
-        var pressed: ToolbarControl?
-        var progress: Int
-        var popover: ToolbarLayout?
-    }
-    private var cache: [Int: (key: Key, mesh: Mesh)] = [:]
-    /// Zone boundaries and colour markers, for the pills they were made for.
-    private var marks: (zones: ZoneLayout, pills: [ToolbarLayout], mesh: Mesh)?
+    /// The atlas's pixels (ARGB8888, the texture's size) and its texture.
+    private var pixels: [UInt8] = []
+    private var texture: RenderDevice.Texture?
+    /// What the atlas holds now, and where each patch is in it (`from`) and on screen (`to`).
+    private var shown: (scene: ToolbarScene, resets: Int, size: CanvasSize)?
+    private var patches: [(from: PixelRect, to: PixelRect)] = []
+    /// Each person's pill and popover mesh, kept while their bar is unchanged.
+    private var meshes: [Int: (bar: ToolbarScene.Bar, mesh: Mesh)] = [:]
     /// Each person's undo and redo availability, worked out once per change of the drawing
     /// (finding it scans the history), so a frame's cost does not grow with the strokes.
-    private var undoState: (revision: Int, edits: Int, undo: [Bool], redo: [Bool])?
+    private var undoState: (revision: Int, edits: Int, people: [(undo: Bool, redo: Bool)])?
+    /// How many times the layer was drawn (for tests: frames with no change draw nothing).
+    private(set) var renders = 0
 
     init(device: RenderDevice) {
         self.device = device
     }
 
+    /// Composites the layer over the current target (the window), drawing it first if it changed.
     func draw(_ session: CanvasSession, time: Double) throws(SDLError) {
-        let people = session.people
-        var all = Mesh()
         let drawing = session.drawing
-        let count = people.toolbars.count
+        let count = session.people.toolbars.count
         if undoState?.revision != drawing.revision || undoState?.edits != drawing.history.count
-            || undoState?.undo.count != count {
+            || undoState?.people.count != count {
             undoState = (drawing.revision, drawing.history.count,
-                         (0..<count).map { drawing.canUndo(person: $0) }, (0..<count).map { drawing.canRedo(person: $0) })
+                         (0..<count).map { (drawing.canUndo(person: $0), drawing.canRedo(person: $0)) })
         }
-        // Without toolbars `toolbars` is empty, but notices (a double tap's "cleared") still show.
-        for (person, layout) in people.toolbars.enumerated() {
-            let presses = session.presses.values.filter { $0.person == person }
-            let pressed = presses.first?.control
-            let longest = presses.filter { $0.control == .clearAll }.map { time - $0.since }.max() ?? 0
-            // Progress in twentieths: enough steps to look smooth, few enough to cache.
-            let progress = Int((min(max(longest / CanvasSession.longPress, 0), 1) * 20).rounded(.down))
-            let s = people.selection(for: person)
-            let selection = ToolbarSelection(color: s.color, width: s.width, tool: s.tool,
-                                             canUndo: undoState!.undo[person], canRedo: undoState!.redo[person])
-            let popover = people.openPopovers.contains(person) ? people.popovers[person] : nil
-            let key = Key(layout: layout, selection: selection, pressed: pressed, progress: progress, popover: popover)
-            if cache[person]?.key != key {
-                var mesh = ToolbarArt.mesh(for: layout, palette: people.palette, widths: people.widths,
-                                           selection: selection, pressed: pressed)
-                if let popover {
-                    mesh.append(ToolbarArt.mesh(for: popover, palette: people.palette, widths: people.widths,
-                                                selection: selection, pressed: pressed,
-                                                clearAllProgress: Double(progress) / 20))
-                }
-                cache[person] = (key, mesh)
+        let scene = ToolbarScene(session, at: time, undo: undoState!.people)
+        let size = device.outputSize
+        if shown?.scene != scene || shown?.resets != session.renderResets || shown?.size != size {
+            try render(scene, session.people, size: size, resets: session.renderResets)
+        }
+        guard let texture else { return }
+        for p in patches { try device.copy(texture, rect: p.from, to: p.to) }
+    }
+
+    private func render(_ scene: ToolbarScene, _ people: People, size: CanvasSize, resets: Int) throws(SDLError) {
+        renders += 1
+        shown = nil
+        patches = []
+        var all = Mesh()
+        meshes = meshes.filter { scene.bars.indices.contains($0.key) }
+        for (person, bar) in scene.bars.enumerated() {
+            if meshes[person]?.bar != bar { meshes[person] = (bar, ToolbarScene.mesh(bar, people)) }
+            all.append(meshes[person]!.mesh)
+        }
+        all.append(ToolbarArt.zoneMarks(for: people))
+        for notice in scene.notices { all.append(ToolbarArt.mesh(for: notice, in: people)) }
+        let runs = MeshRasterizer.runs(of: all, in: size)
+        // Shelves as wide as the output, each as tall as its tallest patch.
+        let width = size.width
+        var x = 0, y = 0, shelf = 0
+        for run in runs {
+            let b = run.bounds
+            if x + b.width > width { (x, y, shelf) = (0, y + shelf, 0) }
+            patches.append((PixelRect(x: x, y: y, width: b.width, height: b.height), b))
+            x += b.width
+            shelf = max(shelf, b.height)
+        }
+        let atlas = CanvasSize(width: width, height: max(y + shelf, 1))
+        if texture.map({ $0.size.width != atlas.width || $0.size.height < atlas.height }) ?? true || shown?.resets != resets {
+            texture = nil
+            texture = try device.makeTarget(atlas, blended: true)
+            pixels = [UInt8](repeating: 0, count: atlas.width * atlas.height * 4)
+        }
+        var patch: [UInt8] = []
+        for (run, p) in zip(runs, patches) {
+            let (from, to) = p
+            patch = [UInt8](repeating: 0, count: from.width * from.height * 4)
+            patch.withUnsafeMutableBufferPointer { buf in
+                MeshRasterizer.draw(all, triangles: run.triangles, into: buf, width: from.width, height: from.height,
+                                    origin: (to.x, to.y), blueFirst: true)
             }
-            all.append(cache[person]!.mesh)
+            for row in 0..<from.height {
+                let src = row * from.width * 4, dst = ((from.y + row) * width + from.x) * 4
+                pixels.replaceSubrange(dst..<(dst + from.width * 4), with: patch[src..<(src + from.width * 4)])
+            }
         }
-        if marks?.zones != people.layout || marks?.pills != people.toolbars {
-            marks = (people.layout, people.toolbars, ToolbarArt.zoneMarks(for: people))
-        }
-        all.append(marks!.mesh)
-        for notice in session.visibleNotices(at: time) { all.append(ToolbarArt.mesh(for: notice, in: people)) }
-        guard !all.vertices.isEmpty else { return }
-        try device.draw(all)
+        try device.upload(pixels, rect: PixelRect(x: 0, y: 0, width: atlas.width, height: atlas.height), to: texture!)
+        shown = (scene, resets, size)
     }
 }

@@ -365,14 +365,20 @@ _sketchpad_bench() {
 
 _sketchpad_fidelity() {
     repeating_flags=()
-    non_repeating_flags=(--version -h --help)
-    repeating_options=()
+    non_repeating_flags=(--list --all-modes --corners --version -h --help)
+    repeating_options=(--trace --case)
     non_repeating_options=(--seed --json)
     __sketchpad_offer_flags_options 0
 
     # Offer option value completions
     case "${prev}" in
     '--seed')
+        return
+        ;;
+    '--trace')
+        return
+        ;;
+    '--case')
         return
         ;;
     '--json')

@@ -122,7 +122,7 @@ public enum FidelityCurve: String, CaseIterable, Sendable, Codable {
     }
 
     /// `f` over 0...1 at uniform parameter steps, halved until no gap exceeds `spacing`.
-    private static func dense(_ f: (Double) -> Point) -> [Point] {
+    static func dense(_ f: (Double) -> Point) -> [Point] {
         var n = 512
         while true {
             let pts = (0...n).map { f(Double($0) / Double(n)) }

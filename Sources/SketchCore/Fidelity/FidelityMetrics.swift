@@ -7,10 +7,11 @@ import Foundation
 /// polylines of n and m points costs about O(n + m), not O(n·m).
 /// A drawn curve with a non-finite point measures NaN, so a broken smoother shows in the numbers.
 public enum FidelityMetrics {
-    /// The largest and the 99th-percentile distance between two curves, in pixels.
+    /// The largest, the 99th-percentile and the mean distance between two curves, in pixels.
     public struct Deviation: Hashable, Sendable {
         public var max: Double
         public var p99: Double
+        public var mean: Double = .nan
     }
 
     /// The drawn tip's distance behind the latest sample while a stroke is being drawn.
@@ -33,13 +34,13 @@ public enum FidelityMetrics {
     /// to the drawn polyline. `truth` should already be dense. An empty curve gives infinity.
     public static func deviation(drawn: [Point], truth: [Point], from: Point? = nil, to: Point? = nil) -> Deviation {
         let covered = coveredPart(of: truth, from: from ?? truth.first ?? .zero, to: to ?? truth.last ?? .zero)
-        guard !drawn.isEmpty, !covered.isEmpty else { return Deviation(max: .infinity, p99: .infinity) }
-        guard drawn.allSatisfy(\.isFinite) else { return Deviation(max: .nan, p99: .nan) }
+        guard !drawn.isEmpty, !covered.isEmpty else { return Deviation(max: .infinity, p99: .infinity, mean: .infinity) }
+        guard drawn.allSatisfy(\.isFinite) else { return Deviation(max: .nan, p99: .nan, mean: .nan) }
         let truthGrid = SegmentGrid(truth), drawnGrid = SegmentGrid(drawn)
         var d = resample(drawn, maxSpacing: deviationSpacing).map { truthGrid.distance(to: $0) }
         d += covered.map { drawnGrid.distance(to: $0) }
         d.sort()
-        return Deviation(max: d[d.count - 1], p99: FrameStatistics.percentile(d, 99))
+        return Deviation(max: d[d.count - 1], p99: FrameStatistics.percentile(d, 99), mean: d.reduce(0, +) / Double(d.count))
     }
 
     /// The stretch of `truth` from the vertex nearest `a` to the vertex nearest `b`: the first
@@ -70,6 +71,13 @@ public enum FidelityMetrics {
     /// measures the drawn tip (`points.last`) against that sample. Zero when the tip always
     /// reaches the latest sample; zero also for fewer than two samples.
     public static func tipLag(_ samples: [StrokeSample], smoothing: Smoothing) -> TipLag {
+        let (worst, ratios) = tipLags(samples, smoothing: smoothing)
+        return TipLag(maxPx: worst, samples: ratios.isEmpty ? 0 : FrameStatistics.percentile(ratios.sorted(), 99))
+    }
+
+    /// The largest tip lag in px and, per sample from the second on, the lag over the last step
+    /// (at least 1 px), as `tipLag` measures them; NaN and no ratios for a non-finite tip.
+    public static func tipLags(_ samples: [StrokeSample], smoothing: Smoothing) -> (maxPx: Double, ratios: [Double]) {
         var line = Centreline(smoothing: smoothing, pressure: .none)
         var worst = 0.0, ratios: [Double] = []
         for (k, s) in samples.enumerated() {
@@ -77,12 +85,12 @@ public enum FidelityMetrics {
             guard k >= 1 else { continue }
             // points.last without copying the whole centreline each time.
             guard let tip = (line.tail.last ?? line.settled.last)?.point else { continue }
-            guard tip.isFinite else { return TipLag(maxPx: .nan, samples: .nan) }
+            guard tip.isFinite else { return (.nan, [.nan]) }
             let lag = tip.distance(to: s.point)
             worst = max(worst, lag)
             ratios.append(lag / max(s.point.distance(to: samples[k - 1].point), 1))
         }
-        return TipLag(maxPx: worst, samples: FrameStatistics.percentile(ratios.sorted(), 99))
+        return (worst, ratios)
     }
 
     /// The whole centreline a mode draws from `samples`.

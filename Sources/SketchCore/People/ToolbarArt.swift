@@ -5,8 +5,9 @@ import Foundation
 /// Each button is a white square with a grey border. Colours are swatches, widths are black dots of
 /// the width's diameter, and tools and actions are dark-grey line icons (anti-aliased through
 /// `StrokeTessellator`). The chosen colour, width and tool get a thick dark outline, so the choice
-/// reads without relying on colour; a pressed button turns darker. Clear-all sits in a vermillion
-/// frame and shows a vermillion bar along its bottom edge while a long press arms it.
+/// reads without relying on colour; a pressed button turns darker. Clear-mine shows a person over a
+/// sweep in their own colour; clear-all a trash can in a vermillion frame, which fills with
+/// translucent vermillion from the left, over a solid bar along its bottom, while a press arms it.
 ///
 /// Everything is drawn as for a person facing up and, for `.down`, turned half a turn about the
 /// zone's centre, so the `.down` mesh is exactly the point reflection of the `.up` one and each icon
@@ -24,6 +25,8 @@ public enum ToolbarArt {
     public static let disabledColor = RGBA(200, 200, 200)
     /// Okabe & Ito's vermillion: the clear-all frame and its arming bar.
     public static let dangerColor = RGBA(0xD5, 0x5E, 0x00)
+    /// The translucent fill spreading over clear-all while a press arms it.
+    public static let armingColor = RGBA(0xD5, 0x5E, 0x00, 70)
 
     /// The mesh of a toolbar: bar background, every button, the selected colour/width/tool marked,
     /// `pressed` highlighted, and, when `clearAllProgress` is in (0, 1], the clear-all button's
@@ -42,13 +45,17 @@ public enum ToolbarArt {
             painter.fill(rect, control == pressed ? pressedColor : buttonColor)
             painter.frame(rect, thickness: 1, borderColor)
             let disabled = (control == .undo && !selection.canUndo) || (control == .redo && !selection.canRedo)
-            painter.icon(control, in: rect, palette: palette, widths: widths, ink: disabled ? disabledColor : iconColor)
+            painter.icon(control, in: rect, palette: palette, widths: widths, ink: disabled ? disabledColor : iconColor,
+                         own: palette.defaultColor(forPerson: layout.zone.person))
             if control == .menu { painter.pen(in: rect, palette: palette, widths: widths, selection: selection) }
             if isSelected(control, by: selection) {
                 painter.frame(rect, thickness: selectionThickness, selectionColor)
             }
             if control == .clearAll, clearAllProgress > 0 {
                 let progress = min(clearAllProgress, 1)
+                // The button fills from its left edge as the press arms, with a solid bar below.
+                painter.fill(Rect(x: rect.minX + 1, y: rect.minY + 1, width: (rect.width - 2) * progress,
+                                  height: rect.height - 2), armingColor)
                 let height = max(4, (rect.height / 10).rounded())
                 painter.fill(Rect(x: rect.minX + 1, y: rect.maxY - 1 - height,
                                   width: (rect.width - 2) * progress, height: height), dangerColor)
@@ -112,7 +119,8 @@ public enum ToolbarArt {
         }
 
         /// The picture on a button whose rectangle (as for a person facing up) is `rect`.
-        mutating func icon(_ control: ToolbarControl, in rect: Rect, palette: Palette, widths: [Double], ink: RGBA) {
+        mutating func icon(_ control: ToolbarControl, in rect: Rect, palette: Palette, widths: [Double], ink: RGBA,
+                           own: RGBA) {
             let u = rect.width, c = rect.center
             /// A point of the icon in button units: (0, 0) is the centre, ±0.5 the edges.
             func p(_ x: Double, _ y: Double) -> Point { c + Point(x, y) * u }
@@ -164,13 +172,24 @@ public enum ToolbarArt {
             case .redo:
                 arrow(mirrored: true, at: c, unit: u, radius: r, ink)
             case .clearMine:
-                line([p(-0.2, -0.2), p(0.2, 0.2)], radius: r, ink)
-                line([p(-0.2, 0.2), p(0.2, -0.2)], radius: r, ink)
+                // A person over a sweep in their own colour: my ink, swept away.
+                line((0...16).map { k in
+                    let t = Double(k) / 16
+                    return p(-0.3 + 0.6 * t, 0.27 - 0.12 * t * t)
+                }, radius: r * 2, own)
+                dot(p(0, -0.17), radius: u * 0.085, ink)
+                line((0...12).map { k in
+                    let a = Double.pi * (1 + Double(k) / 12)
+                    return p(0.16 * cos(a), 0.12 + 0.16 * sin(a))
+                }, radius: r, ink)
             case .clearAll:
+                // A trash can in a vermillion frame: everyone's ink.
                 let box = rect.insetBy(dx: u * 0.22, dy: u * 0.22)
                 frame(box, thickness: max(2, (u / 24).rounded()), ToolbarArt.dangerColor)
-                line([p(-0.13, -0.13), p(0.13, 0.13)], radius: r, ink)
-                line([p(-0.13, 0.13), p(0.13, -0.13)], radius: r, ink)
+                line([p(-0.16, -0.12), p(0.16, -0.12)], radius: r, ink)
+                line([p(-0.05, -0.12), p(-0.05, -0.17), p(0.05, -0.17), p(0.05, -0.12)], radius: r * 0.8, ink)
+                line([p(-0.12, -0.07), p(-0.09, 0.16), p(0.09, 0.16), p(0.12, -0.07)], radius: r, ink)
+                for x in [-0.035, 0.035] { line([p(x, -0.03), p(x, 0.11)], radius: r * 0.7, ink) }
             }
         }
 

@@ -120,6 +120,11 @@ public enum MeshRasterizer {
         let step = (c.y - b.y, a.y - c.y, b.y - a.y)
         let (ca, cb, cc) = t.c
         let uniform = ca == cb && cb == cc
+        // Anti-aliasing fringes vary in alpha only: then the colour channels are taken as they
+        // are (an interpolation of equal whole numbers rounds back to that number) and only
+        // alpha is interpolated, by the same sums as the four-channel path.
+        let alphaOnly = !uniform && ca.r == cb.r && cb.r == cc.r && ca.g == cb.g && cb.g == cc.g
+            && ca.b == cb.b && cb.b == cc.b
         // Interpolation weights only where colours differ (a uniform triangle skips the setup).
         let inv = uniform ? 0 : 1 / t.area
         let wa = uniform ? .zero : channels(ca, inv), wb = uniform ? .zero : channels(cb, inv)
@@ -148,6 +153,9 @@ public enum MeshRasterizer {
                 if (e0 > 0 || e0 == 0 && own.0) && (e1 > 0 || e1 == 0 && own.1) && (e2 > 0 || e2 == 0 && own.2) {
                     if uniform {
                         blend(ca, into: pixels, at: i)
+                    } else if alphaOnly {
+                        let a = wa[3] * e0 + wb[3] * e1 + wc[3] * e2
+                        blend(RGBA(ca.r, ca.g, ca.b, UInt8(clamping: Int(a + 0.5))), into: pixels, at: i)
                     } else {
                         let v = wa * e0 + wb * e1 + wc * e2
                         func ch(_ x: Double) -> UInt8 { UInt8(clamping: Int(x + 0.5)) }

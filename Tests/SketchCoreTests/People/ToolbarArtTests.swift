@@ -64,6 +64,8 @@ struct ToolbarArtTests {
 
     @Test func theDownMeshIsTheUpMeshTurnedHalfATurnAboutTheZoneCentre() {
         let sel = ToolbarSelection(color: 3, width: 1, tool: .line)
+        // The same person seated across (clear-mine shows its person's own colour).
+        let downBar = ToolbarLayout(zone: Zone(person: upBar.zone.person, rect: table.zones[1].rect, facing: .down))
         let up = art(upBar, sel, pressed: .redo, progress: 0.4), down = art(downBar, sel, pressed: .redo, progress: 0.4)
         #expect(up.vertices.count == down.vertices.count)
         #expect(up.triangleCount == down.triangleCount)

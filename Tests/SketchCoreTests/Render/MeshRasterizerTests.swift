@@ -65,6 +65,23 @@ import Testing
         #expect(abs(Int(middle.r) - 94) <= 1 && abs(Int(middle.g) - 81) <= 1 && abs(Int(middle.b) - 81) <= 1, "\(middle)")
     }
 
+    @Test func aFringeThatFadesOnlyInAlphaKeepsTheInksColourExactlyAndFadesAcross() {
+        var image = Self.blank(40, 10)
+        let ink = RGBA(200, 40, 10, 255)
+        let m = Self.mesh([Point(0, 0), Point(40, 0), Point(40, 10), Point(0, 10)],
+                          [ink, ink, ink.fading(by: 0), ink.fading(by: 0)], triangles: [(0, 1, 2), (0, 2, 3)])
+        MeshRasterizer.draw(m, into: &image)
+        var alphas: [UInt8] = []
+        for y in 0..<10 {
+            let p = image[20, y]!
+            alphas.append(p.a)
+            if p.a > 0 { #expect(p.r == 200 && p.g == 40 && p.b == 10, "\(p) at row \(y)") }
+        }
+        // Row y's centre is (y + 0.5) / 10 of the way to the transparent edge.
+        let expected: [UInt8] = [242, 217, 191, 166, 140, 115, 89, 64, 38, 13]  // 255 × (1 - (y + 0.5) / 10), rounded
+        #expect(alphas == expected)
+    }
+
     @Test func translucentInkBlendsOverWhatIsThere() {
         var image = RasterImage(width: 4, height: 4, pixels: Array(repeating: 255, count: 64))  // opaque white
         let m = Self.mesh([Point(0, 0), Point(4, 0), Point(4, 4), Point(0, 4)],
