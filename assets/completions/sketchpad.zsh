@@ -180,7 +180,12 @@ _sketchpad_bench() {
 _sketchpad_fidelity() {
     local -i ret=1
     local -ar arg_specs=(
-        '--seed[Seed of the finger'\''s jitter.]:seed:'
+        '--seed[Seed of the finger'\''s jitter (model was tuned on seed 1; 2 is held out).]:seed:'
+        '*--trace[A recorded touch trace (.txt) to measure too; repeatable.]:trace:'
+        '*--case[Run only this case of the suite (its number in the table); repeatable.]:case:'
+        '--list[Print the suite'\''s table of cases (numbered for --case) and exit.]'
+        '--all-modes[Print every mode'\''s figures on every case, not only model against the best seed mode.]'
+        '--corners[Also run the four-curve report with the zig-zag'\''s corner measures.]'
         '--json[Write the report as JSON here.]:json:'
         '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
