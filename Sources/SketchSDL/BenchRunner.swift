@@ -32,6 +32,9 @@ public enum BenchRunner {
         /// Predicted ink: `on` reaches as far past each frame's start as the frame before took
         /// to present (one frame); a lead in ms is used as it is.
         public var prediction = PredictionSetting.on
+        /// The fingers erase instead of drawing: every person's pen is the eraser for the timed
+        /// run, sweeping the committed strokes (the floor, if any, is measured before).
+        public var eraser = false
         public init() {}
     }
 
@@ -45,6 +48,10 @@ public enum BenchRunner {
         public var floorFrameTimes: [Double] = []
         /// How each frame's end was timed (see `RenderDevice.frameEndTiming`).
         public var timing = ""
+        /// The drawing when the run ended (an eraser run only: what it left).
+        public var drawing: Drawing?
+        /// The fingers' events fed over the timed run were those before this time (s).
+        public var fedUntil = 0.0
     }
 
     /// Frames per second of the virtual clock of `Options.frames`.
@@ -64,11 +71,7 @@ public enum BenchRunner {
                                   seating: People.Seating(count: o.users, toolbars: o.users > 1))
         let loop = player.loop
         loop.session.doubleTapClears = false
-        let palette = Palette.standard.colors
-        let strokes = HandwritingStrokes.make(count: o.committed, canvas: loop.session.canvasSize, seed: o.seed) {
-            StrokeStyle(color: palette[$0 % palette.count], width: Double(2 + $0 % 4), smoothing: o.smoothing,
-                        pressure: o.pressure.resolved(deviceReportsPressure: false))
-        }
+        let strokes = committedStrokes(o, canvas: loop.session.canvasSize)
         loop.session.commit(strokes)
         loop.renderer.strategy = o.strategy
         try loop.renderer.sync(loop.session)
@@ -88,6 +91,11 @@ public enum BenchRunner {
         let fingers = o.strategy == .floor ? idle(loop.session, o)
             : SyntheticFingers(fingers: o.fingers, canvas: loop.session.canvasSize, seed: o.seed, neverLift: o.neverLift)
         let areas = o.users > 1 ? loop.session.people.drawingAreas : []
+        if o.eraser {
+            for i in loop.session.people.pens.indices { loop.session.people.pens[i].tool = .eraser }
+        }
+        let before = (strokes: loop.session.drawing.strokes.count, hitTests: loop.session.eraserHitTests,
+                      rebuilds: loop.renderer.rebuilds)
         let m = try measure(player, fingers: fingers, areas: areas, seconds: o.seconds, warmup: o.warmup,
                             frames: o.frames, prediction: o.prediction, label: o.strategy.rawValue, progress: progress)
         var report = BenchReport(
@@ -96,10 +104,26 @@ public enum BenchRunner {
             seconds: m.countedSeconds, frameTimesMs: m.frameTimes,
             latencyMs: LatencySummary(samplesMs: m.latencies), points: m.points,
             peakMemoryMB: PeakMemory.residentMB(), floorFrameMs: floor)
-        if areas.isEmpty, fingers.fingers > 0 { report.inkGap = m.inkGap.summary }
+        if areas.isEmpty, fingers.fingers > 0, !o.eraser { report.inkGap = m.inkGap.summary }
+        if o.eraser {
+            report.eraser = EraserSummary(erasedStrokes: before.strokes - loop.session.drawing.strokes.count,
+                                          hitTests: loop.session.eraserHitTests - before.hitTests,
+                                          events: m.allEvents, canvasRebuilds: loop.renderer.rebuilds - before.rebuilds)
+        }
         return Result(report: report, frameStarts: m.frameStarts, frameTimes: m.frameTimes,
                       floorFrameStarts: floorFrames.frameStarts, floorFrameTimes: floorFrames.frameTimes,
-                      timing: device.frameEndTiming)
+                      timing: device.frameEndTiming, drawing: o.eraser ? loop.session.drawing : nil,
+                      fedUntil: m.fedUntil)
+    }
+
+    /// The handwriting-like strokes a run commits before timing: seeded, palette colours,
+    /// widths 2 to 5. O(strokes x samples).
+    public static func committedStrokes(_ o: Options, canvas: CanvasSize) -> [Stroke] {
+        let palette = Palette.standard.colors
+        return HandwritingStrokes.make(count: o.committed, canvas: canvas, seed: o.seed) {
+            StrokeStyle(color: palette[$0 % palette.count], width: Double(2 + $0 % 4), smoothing: o.smoothing,
+                        pressure: o.pressure.resolved(deviceReportsPressure: false))
+        }
     }
 
     /// Fingers that never touch: what the floor runs with (copy of the baked canvas, present).
@@ -112,6 +136,9 @@ public enum BenchRunner {
         var frameTimes: [Double] = []
         var latencies: [Double] = []
         var points = 0
+        /// Events fed in every frame, warm-up included, and the time they were fed up to.
+        var allEvents = 0
+        var fedUntil = 0.0
         var countedSeconds = 0.0
         var inkGap = InkGapMeter()
     }
@@ -145,6 +172,8 @@ public enum BenchRunner {
             let events = ZonedFingers.confine(fingers.events(from: fed, to: t), to: areas,
                                               canvas: player.loop.session.canvasSize)
             fed = t
+            m.fedUntil = t
+            m.allEvents += events.count
             player.now = t
             player.loop.renderer.predictionLead = prediction == .on ? lastFrame : prediction.lead
             try player.push(events)

@@ -62,6 +62,9 @@ struct BenchCommand: ParsableCommand {
     @Option(help: "Predicted ink: on (reaching as far ahead as the last frame took), off, or a lead in ms (0 to 66.7). The report gives the ink gap (drawn tip to the finger's true position at each present) with and without it, and wrong ink (predicted tip to the path the finger took).")
     var prediction: PredictionSetting = .on
 
+    @Flag(help: "The fingers erase instead of drawing, sweeping the --committed strokes; the report counts strokes erased, hit tests per eraser event and canvas rebuilds.")
+    var eraser = false
+
     func validate() throws {
         guard (0...64).contains(fingers) else { throw ValidationError("--fingers must be 0 to 64, not \(fingers)") }
         guard ZoneLayout.peopleRange.contains(users) else { throw ValidationError("--users must be 1 to 8, not \(users)") }
@@ -96,6 +99,7 @@ struct BenchCommand: ParsableCommand {
         o.frames = frames
         if frames != nil { o.warmup = 0.5 }
         o.prediction = prediction
+        o.eraser = eraser
         DebugNotice.show()
         let result: BenchRunner.Result
         var progress = BenchProgress()

@@ -311,7 +311,7 @@ _sketchpad_export() {
 
 _sketchpad_bench() {
     repeating_flags=()
-    non_repeating_flags=(--vsync --never-lift --version -h --help)
+    non_repeating_flags=(--vsync --never-lift --eraser --version -h --help)
     repeating_options=()
     non_repeating_options=(--fingers --committed --seconds --size --renderer --json --plot --frames --seed --smoothing --pressure --users --prediction)
     __sketchpad_offer_flags_options 0

@@ -168,6 +168,7 @@ _sketchpad_bench() {
         '--pressure[Width source of every stroke\: auto, device, speed or none.]:pressure:{__sketchpad_complete "${___pressure[@]}"}'
         '--users[People sharing the screen (1 to 8)\: zones, a toolbar each (drawn every frame), fingers shared out among them.]:users:'
         '--prediction[Predicted ink\: on (reaching as far ahead as the last frame took), off, or a lead in ms (0 to 66.7). The report gives the ink gap (drawn tip to the finger'\''s true position at each present) with and without it, and wrong ink (predicted tip to the path the finger took).]:prediction:'
+        '--eraser[The fingers erase instead of drawing, sweeping the --committed strokes; the report counts strokes erased, hit tests per eraser event and canvas rebuilds.]'
         '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
     )
@@ -179,7 +180,12 @@ _sketchpad_bench() {
 _sketchpad_fidelity() {
     local -i ret=1
     local -ar arg_specs=(
-        '--seed[Seed of the finger'\''s jitter.]:seed:'
+        '--seed[Seed of the finger'\''s jitter (model was tuned on seed 1; 2 is held out).]:seed:'
+        '*--trace[A recorded touch trace (.txt) to measure too; repeatable.]:trace:'
+        '*--case[Run only this case of the suite (its number in the table); repeatable.]:case:'
+        '--list[Print the suite'\''s table of cases (numbered for --case) and exit.]'
+        '--all-modes[Print every mode'\''s figures on every case, not only model against the best seed mode.]'
+        '--corners[Also run the four-curve report with the zig-zag'\''s corner measures.]'
         '--json[Write the report as JSON here.]:json:'
         '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'

@@ -6,7 +6,8 @@ extension BenchReport {
     /// seconds, frames, fps, budget_ms, over_budget_frames, frame_ms {mean, p50, p90, p95, p99,
     /// p999, max}, latency_ms {p50, p99, max}, points, points_per_second, peak_memory_mb`, then,
     /// only when `floorFrameMs` is set, `floor_frame_ms {same keys as frame_ms},
-    /// cached_over_floor_p50, cached_over_floor_p99`.
+    /// cached_over_floor_p50, cached_over_floor_p99`; then `ink_gap_px`, `ink_gap_unpredicted_px`,
+    /// `wrong_ink_px` when `inkGap` is set and `eraser {...}` when `eraser` is set.
     ///
     /// A non-finite number (such as a ratio over a zero floor) is written as `null`, keeping
     /// the output valid JSON. `timeline` is not written.
@@ -44,6 +45,7 @@ extension BenchReport {
                 o.member("cached_over_floor_p99", cachedOverFloorP99 ?? .nan)
             }
             if let g = inkGap { Self.appendInkGap(g, to: &o) }
+            if let e = eraser { Self.appendEraser(e, to: &o) }
         }
         return o.text
     }

@@ -34,6 +34,7 @@ extension BenchReport {
         rows.append(["points/s", Self.fixed(pointsPerSecond, 0)])
         rows.append(["peak memory (MiB)", Self.fixed(peakMemoryMB, 1)])
         if let g = inkGap { rows += Self.inkGapRows(g) }
+        if let e = eraser { rows += Self.eraserRows(e) }
 
         let header = "renderer \(renderer), video \(videoDriver), render \(renderDriver), \(build) build, "
             + "\(width)x\(height), \(fingers) finger\(fingers == 1 ? "" : "s"), "

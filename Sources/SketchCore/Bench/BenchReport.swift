@@ -41,6 +41,8 @@ public struct BenchReport: Hashable, Sendable {
     public var floorFrameMs: FrameStatistics?
     /// The ink gap and wrong ink, where the run measured them (`InkGapMeter`).
     public var inkGap: InkGapSummary?
+    /// The eraser scenario's counts (`bench --eraser` only).
+    public var eraser: EraserSummary?
     /// How the measured binary was compiled: "debug" or "release" (`BuildInfo.configuration`).
     public var build = BuildInfo.configuration
     /// Per-frame times in ms, for plotting; not part of `json()` or `table()`.
