@@ -19,21 +19,12 @@ public enum PNGWriter {
 
     /// `image` encoded, row by row, into a temporary file beside `path`, ready to commit.
     public static func stage(_ image: RasterImage, at path: String) throws -> AtomicFile.Staged {
-        var failure: (any Error)?
         do {
-            return try AtomicFile.stage(at: path) { (sink: (UnsafeRawBufferPointer) throws(AtomicFile.WriteError) -> Void) throws(AtomicFile.WriteError) in
-                do {
-                    try stream(image) { bytes in try bytes.withUnsafeBytes { try sink($0) } }
-                } catch let error as AtomicFile.WriteError {
-                    throw error
-                } catch {
-                    failure = error
-                    throw AtomicFile.WriteError(description: "\(error)")
-                }
-            }
-        } catch {
-            if let failure { throw AtomicFile.WriteError(description: "cannot encode \(path) as PNG: \(failure)") }
+            return try AtomicFile.stage(at: path, streaming: { try stream(image, $0) })
+        } catch let error as AtomicFile.WriteError {
             throw error
+        } catch {
+            throw AtomicFile.WriteError(description: "cannot encode \(path) as PNG: \(error)")
         }
     }
 

@@ -13,29 +13,13 @@ public enum TiledExport {
         let bands = try BandRenderer(drawing, canvas: canvas, scale: scale)
         precondition(bands.size == plan.size, "the plan is for the picture being exported")
         let encoder = try PNGEncoder(width: plan.size.width, height: plan.size.height)
-        var failure: (any Error)?
-        do {
-            return try AtomicFile.stage(at: path) { (sink: (UnsafeRawBufferPointer) throws(AtomicFile.WriteError) -> Void) throws(AtomicFile.WriteError) in
-                func write(_ bytes: [UInt8]) throws { try bytes.withUnsafeBytes { try sink($0) } }
-                do {
-                    try write(encoder.start())
-                    for band in plan.bands {
-                        let image = try bands.render(band)
-                        try image.pixels.withUnsafeBufferPointer { rows in
-                            try encoder.append(rows) { try write($0) }
-                        }
-                    }
-                    try encoder.finish { try write($0) }
-                } catch let error as AtomicFile.WriteError {
-                    throw error
-                } catch {
-                    failure = error
-                    throw AtomicFile.WriteError(description: "\(error)")
-                }
+        return try AtomicFile.stage(at: path, streaming: { emit in
+            try emit(encoder.start())
+            for band in plan.bands {
+                let image = try bands.render(band)
+                try image.pixels.withUnsafeBufferPointer { try encoder.append($0, emit) }
             }
-        } catch {
-            if let failure { throw failure }
-            throw error
-        }
+            try encoder.finish(emit)
+        })
     }
 }
