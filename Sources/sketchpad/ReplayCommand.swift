@@ -67,6 +67,9 @@ struct ReplayCommand: ParsableCommand {
     }
 
     @MainActor private func replayScript() throws {
+        // A bad line anywhere is found before anything plays, streaming (memory flat in the
+        // script's size): a big script with a bad last line fails in seconds, not after playing.
+        try Self.checkScript(input)
         let reader = try Self.openScript(input)
         var window = RenderDevice.Options()
         window.size = size ?? CanvasSize(width: 800, height: 600)
@@ -139,12 +142,17 @@ struct ReplayCommand: ParsableCommand {
         }
     }
 
-    /// Reads and checks a whole script, streaming, before anything runs; every problem is
-    /// one located line.
+    /// Reads and checks a whole script, streaming, before anything runs: every line, and every
+    /// resize against the pixel budget; every problem is one located line. Memory stays flat in
+    /// the script's size (one line at a time).
     static func checkScript(_ path: String) throws {
         do {
             let reader = try openScript(path)
-            while try reader.next() != nil {}
+            while let event = try reader.next() {
+                if case let .resize(width, height) = event.event {
+                    try CanvasBudget.check(CanvasSize(width: width, height: height), reader.file)
+                }
+            }
         } catch let error as ScriptError {
             throw CommandError(error)
         }
