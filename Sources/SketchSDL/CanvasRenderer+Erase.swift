@@ -15,7 +15,7 @@ extension CanvasRenderer {
     /// baked canvas. Returns false, drawing nothing, when a rebuild is due instead: any other
     /// change, a size change or render reset, dried ink of a stroke in progress (it would be
     /// lost), `scale` other than 1, a view set, or patches over `patchShare` of the canvas or
-    /// drawing more than that share of the strokes again.
+    /// drawing more than that share of the strokes (and over 64 of them) again.
     ///
     /// Cost: O(strokes near the erased ones and their samples), whatever the size of the drawing.
     func patchErased(_ drawing: Drawing, since revision: Int, size: CanvasSize, resets: Int) throws(SDLError) -> Bool {
@@ -34,7 +34,7 @@ extension CanvasRenderer {
         let area = rects.reduce(0) { $0 + $1.width * $1.height }
         let redrawn = patches.reduce(0) { $0 + $1.1.count }
         guard Double(area) <= Self.patchShare * Double(size.width * size.height),
-              Double(redrawn) <= Self.patchShare * Double(drawing.strokes.count) else { return false }
+              Double(redrawn) <= max(64, Self.patchShare * Double(drawing.strokes.count)) else { return false }
         defer { device.view = nil }
         for (rect, strokes) in patches {
             let patch = try device.makeTarget(CanvasSize(width: rect.width, height: rect.height))
