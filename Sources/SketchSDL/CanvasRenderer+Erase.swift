@@ -4,7 +4,8 @@ extension CanvasRenderer {
     /// How far past a patch the strokes drawn again may begin, pixels: a centreline may run a
     /// little outside its samples' bounds (which the drawing's grid keys strokes by).
     static let patchSlack = StrokeTessellator.fringe + 8
-    /// The share of the canvas the patches of one sync may cover before a rebuild is cheaper.
+    /// The share of the canvas the patches of one sync may cover, and of the strokes they may
+    /// draw again, before a rebuild is cheaper.
     static let patchShare = 0.5
 
     /// Redraws only where the strokes erased since `revision` lay, when erasing is all that
@@ -13,7 +14,8 @@ extension CanvasRenderer {
     /// export, so every pixel comes out as in a rebuild), which then replaces that box of the
     /// baked canvas. Returns false, drawing nothing, when a rebuild is due instead: any other
     /// change, a size change or render reset, dried ink of a stroke in progress (it would be
-    /// lost), `scale` other than 1, a view set, or patches over `patchShare` of the canvas.
+    /// lost), `scale` other than 1, a view set, or patches over `patchShare` of the canvas or
+    /// drawing more than that share of the strokes (and over 64 of them) again.
     ///
     /// Cost: O(strokes near the erased ones and their samples), whatever the size of the drawing.
     func patchErased(_ drawing: Drawing, since revision: Int, size: CanvasSize, resets: Int) throws(SDLError) -> Bool {
@@ -25,17 +27,21 @@ extension CanvasRenderer {
             guard let (lo, hi) = StrokeOutline(s).bounds else { return nil }
             return PixelRect(covering: lo, hi, margin: StrokeTessellator.fringe + 1, in: size)
         })
+        let patches = rects.map { rect in
+            (rect, drawing.strokes(near: Point(Double(rect.x), Double(rect.y)),
+                                   Point(Double(rect.x + rect.width), Double(rect.y + rect.height)), within: Self.patchSlack))
+        }
         let area = rects.reduce(0) { $0 + $1.width * $1.height }
-        guard Double(area) <= Self.patchShare * Double(size.width * size.height) else { return false }
+        let redrawn = patches.reduce(0) { $0 + $1.1.count }
+        guard Double(area) <= Self.patchShare * Double(size.width * size.height),
+              Double(redrawn) <= max(64, Self.patchShare * Double(drawing.strokes.count)) else { return false }
         defer { device.view = nil }
-        for rect in rects {
+        for (rect, strokes) in patches {
             let patch = try device.makeTarget(CanvasSize(width: rect.width, height: rect.height))
             device.view = (size, rect)
             try setTarget(patch)
             try device.clear(background)
-            let a = Point(Double(rect.x), Double(rect.y))
-            let b = Point(Double(rect.x + rect.width), Double(rect.y + rect.height))
-            for s in drawing.strokes(near: a, b, within: Self.patchSlack) {
+            for s in strokes {
                 try draw(Centreline(s).points, style: s.style, from: 0, endCap: true)
             }
             try flush()

@@ -54,12 +54,14 @@ extension SDLTests {
             #expect(r.report.eraser?.erasedStrokes == erased.count)
         }
 
-        @Test func theEraserReportCountsHitTestsPerEventAndRebuilds() throws {
+        @Test func theEraserReportCountsHitTestsPerEventAndFewRebuilds() throws {
             let r = try BenchRunner.run(Self.options())
             let e = try #require(r.report.eraser)
             #expect(e.events > 0)
             #expect(e.hitTests > 0)
-            #expect(e.canvasRebuilds > 0, "each erase rebuilds the baked canvas today")
+            // Erases patch the canvas; on this small, crowded canvas some patches would redraw more
+            // than half the strokes and rebuild instead (11 rebuilds for 48 strokes erased).
+            #expect(e.canvasRebuilds < e.erasedStrokes / 2, "most erases patch the canvas instead of rebuilding it")
             let json = try #require(try JSONSerialization.jsonObject(with: Data(r.report.json().utf8)) as? [String: Any])
             let keys = try #require(json["eraser"] as? [String: Any])
             #expect(Set(keys.keys) == ["erased_strokes", "hit_tests", "events", "hit_tests_per_event", "canvas_rebuilds"])

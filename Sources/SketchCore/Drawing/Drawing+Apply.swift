@@ -9,7 +9,9 @@ extension Drawing {
     /// its last save), an undo or redo of an edit from before that save is applied by stroke
     /// identity from the entry the action carries, so the strokes still come out the same.
     /// A commit of a stroke whose id is already on the canvas is skipped (never duplicated).
-    /// Cost: O(strokes) for a removal or an insertion below the top, else O(1) amortized.
+    /// Cost: O(strokes) for a clear or an insertion below the top; an erase of k strokes
+    /// O(k log strokes) plus moving the strokes above them, its undo entry grown in place;
+    /// else O(1) amortized.
     @discardableResult
     public mutating func apply(_ action: DrawingAction) -> Bool {
         var action = action

@@ -55,7 +55,7 @@ struct EventScriptReaderTests {
     }
 
     @Test func aMissingScriptIsOneLine() {
-        #expect(throws: ScriptError(file: "/no/such.jsonl", "no such file")) { try EventScriptReader(path: "/no/such.jsonl") }
+        #expect(throws: ScriptError(.notFound, file: "/no/such.jsonl", "no such file")) { try EventScriptReader(path: "/no/such.jsonl") }
     }
 
     @Test func aFiftyMegabyteScriptIsReadWithLessThanTwoHundredKilobytesOfIt() throws {
