@@ -60,14 +60,28 @@ extension ModelSmoother {
 
     /// The denoised position of non-corner sample `i`, and its window's direction of travel.
     func smooth(_ i: Int) -> (Point, Point?) {
-        let n = neighbourhood(i)
+        var extent = 0
+        return smooth(neighbourhood(i), extent: &extent)
+    }
+
+    /// `smooth` on neighbourhood `n`; `extent` becomes one past the last of its samples any
+    /// window read (`n.p.count` when one reached its end): the result is a function of
+    /// `n.p[0..<extent]` alone, unless `extent == n.p.count` (see `FitMemo`). Every window a
+    /// fit takes must go through `read`.
+    func smooth(_ n: Neighbourhood, extent: inout Int) -> (Point, Point?) {
+        func read(_ r: ClosedRange<Int>) -> ClosedRange<Int> {
+            extent = max(extent, min(r.upperBound + 1, n.p.count))  // a window looks one past its end
+            return r
+        }
+        _ = read(n.window(Self.lineRadius, cap: Self.shapeWindow))  // lineFit's and circleFit's windows
+        _ = read(n.window(Self.circleRadius, cap: Self.shapeWindow))
         if let p = lineFit(n) ?? circleFit(n) { return (p, nil) }
-        var range = n.window(Self.pilotRadius, minOne: true)
+        var range = read(n.window(Self.pilotRadius, minOne: true))
         var k = localFit(n, range, Self.pilotRadius, point: false).1
         var p = n.p[n.c]
         for pass in 0..<2 {
             let r = min(max(Self.radiusScale * pow(1 / max(abs(k ?? 0), 1e-6), 0.75), Self.minRadius), Self.maxRadius)
-            range = n.window(r)
+            range = read(n.window(r))
             let fit = localFit(n, range, r, point: pass == 1)
             (p, k) = (fit.0, fit.1 ?? k)
         }
