@@ -176,40 +176,52 @@ extension ModelSmoother {
         var farthest = radius
         for j in range { farthest = max(farthest, n.p[j].distance(to: n.p[n.c])) }
         let reach = farthest
-        func w(_ j: Int) -> Double { Self.biweight(n.p[j].distance(to: n.p[n.c]) / (reach * 1.0001)) }
         let x0 = point ? along(n, range, fr, s) : 0
-        var v0: Double, k: Double
-        var parabola = Normal()
-        for j in range { parabola.add(1, fr.x(j), fr.x(j) * fr.x(j), fr.y(j), w(j)) }
-        if let b = Self.polyfit(parabola, count: range.count, degree: 2), b.count == 3 {
-            v0 = b[0] + b[1] * x0 + b[2] * x0 * x0
-            k = 2 * b[2] / pow(1 + b[1] * b[1], 1.5)
-            // Refine the parabola to a circle: y = a + b·x + c·(x² + y²)/2, y² from the last fit.
-            // `fitted` is where the last fit puts each sample: the parabola, then the circle
-            // (nil where the circle does not reach every sample).
-            var fitted: Coefficients? = nil, fromParabola = true, circle: Coefficients?
-            for _ in 0..<2 {
-                guard fromParabola || fitted != nil else { break }
-                var normal = Normal()
-                for j in range {
-                    let x = fr.x(j)
-                    let fj = fromParabola ? b[0] + b[1] * x + b[2] * x * x : Self.circleY(fitted!, x)!
-                    normal.add(1, x, (x * x + fj * fj) / 2, fr.y(j), w(j))
+        // Each sample's x, y, weight and the last fit's y, in four lanes on the stack: computed once.
+        let m = range.count, first = range.lowerBound
+        return withUnsafeTemporaryAllocation(of: Double.self, capacity: 4 * m) { lane -> (Point, Double?) in
+            for j in range {
+                lane[j - first] = fr.x(j)
+                lane[m + j - first] = fr.y(j)
+                lane[2 * m + j - first] = Self.biweight(n.p[j].distance(to: n.p[n.c]) / (reach * 1.0001))
+            }
+            var v0: Double, k: Double
+            var parabola = Normal()
+            for i in 0..<m { parabola.add(1, lane[i], lane[i] * lane[i], lane[m + i], lane[2 * m + i]) }
+            if let b = Self.polyfit(parabola, count: m, degree: 2), b.count == 3 {
+                v0 = b[0] + b[1] * x0 + b[2] * x0 * x0
+                k = 2 * b[2] / pow(1 + b[1] * b[1], 1.5)
+                // Refine the parabola to a circle: y = a + b·x + c·(x² + y²)/2, y² from the last fit
+                // (`fitted`: the circle reached every sample; the parabola always does).
+                for i in 0..<m { let x = lane[i]; lane[3 * m + i] = b[0] + b[1] * x + b[2] * x * x }
+                var fitted = true, circle: Coefficients?
+                for _ in 0..<2 {
+                    guard fitted else { break }
+                    var normal = Normal()
+                    for i in 0..<m {
+                        let x = lane[i], fi = lane[3 * m + i]
+                        normal.add(1, x, (x * x + fi * fi) / 2, lane[m + i], lane[2 * m + i])
+                    }
+                    circle = normal.solve(3)
+                    fitted = circle != nil
+                    if let c = circle {
+                        for i in 0..<m {
+                            guard let y = Self.circleY(c, lane[i]) else { fitted = false; break }
+                            lane[3 * m + i] = y
+                        }
+                    }
                 }
-                circle = normal.solve(3)
-                fromParabola = false
-                fitted = circle.flatMap { c in range.allSatisfy { Self.circleY(c, fr.x($0)) != nil } ? c : nil }
+                if fitted, let c = circle, let y0 = Self.circleY(c, x0) {
+                    v0 = y0
+                    k = c[2] / max(1 + c[1] * c[1] - 2 * c[0] * c[2], 1e-9).squareRoot()
+                }
+            } else if let b = Self.polyfit(parabola, count: m, degree: 1) {
+                (v0, k) = (b[0] + (b.count > 1 ? b[1] * x0 : 0), 0)
+            } else {
+                return (n.p[n.c], nil)
             }
-            if fitted != nil, let c = circle, let y0 = Self.circleY(c, x0) {
-                v0 = y0
-                k = c[2] / max(1 + c[1] * c[1] - 2 * c[0] * c[2], 1e-9).squareRoot()
-            }
-        } else if let b = Self.polyfit(parabola, count: range.count, degree: 1) {
-            (v0, k) = (b[0] + (b.count > 1 ? b[1] * x0 : 0), 0)
-        } else {
-            return (n.p[n.c], nil)
+            return (n.p[n.c] + (e * x0 + e.perpendicular * v0) * s, k / s)
         }
-        return (n.p[n.c] + (e * x0 + e.perpendicular * v0) * s, k / s)
     }
 
     /// A local linear fit in time of the positions in `range`, at the sample (biweight kernel).
