@@ -7,14 +7,25 @@ extension ModelSmoother {
         return a * a
     }
 
-    /// Weighted least-squares polynomial of `degree` (falling back to lower ones): coefficients, constant first.
-    static func polyfit(_ x: [Double], _ y: [Double], _ w: [Double], degree: Int) -> [Double]? {
-        var normal = Normal()
-        for k in x.indices { normal.add(1, x[k], x[k] * x[k], y[k], w[k]) }
-        for d in stride(from: min(degree, x.count - 1), through: 0, by: -1) {
+    /// Weighted least-squares polynomial of `degree` (falling back to lower ones) from normal
+    /// equations accumulated with `add(1, x, x * x, y, w)` over `count` samples: coefficients,
+    /// constant first.
+    static func polyfit(_ normal: Normal, count: Int, degree: Int) -> Coefficients? {
+        for d in stride(from: min(degree, count - 1), through: 0, by: -1) {
             if let c = normal.solve(d + 1) { return c }
         }
         return nil
+    }
+
+    /// Up to three fitted coefficients, held inline (no allocation): `c[0]` to `c[count - 1]`.
+    struct Coefficients {
+        var count: Int
+        var c0 = 0.0, c1 = 0.0, c2 = 0.0
+
+        subscript(i: Int) -> Double {
+            precondition(i >= 0 && i < count)
+            return i == 0 ? c0 : (i == 1 ? c1 : c2)
+        }
     }
 
     /// Normal equations of a weighted least-squares fit on up to three regressors.
@@ -28,35 +39,30 @@ extension ModelSmoother {
         }
 
         /// The coefficients of the first `n` regressors (Cramer's rule); nil when (nearly) singular.
-        func solve(_ n: Int) -> [Double]? {
+        func solve(_ n: Int) -> Coefficients? {
             switch n {
             case 1:
-                return m00 > 0 ? [b0 / m00] : nil
+                return m00 > 0 ? Coefficients(count: 1, c0: b0 / m00) : nil
             case 2:
                 let det = m00 * m11 - m01 * m01
                 guard abs(det) > 1e-10 * m00 * m11 else { return nil }
-                return [(b0 * m11 - b1 * m01) / det, (m00 * b1 - m01 * b0) / det]
+                return Coefficients(count: 2, c0: (b0 * m11 - b1 * m01) / det, c1: (m00 * b1 - m01 * b0) / det)
             default:
                 let c00 = m11 * m22 - m12 * m12, c01 = m02 * m12 - m01 * m22, c02 = m01 * m12 - m02 * m11
                 let c11 = m00 * m22 - m02 * m02, c12 = m01 * m02 - m00 * m12, c22 = m00 * m11 - m01 * m01
                 let det = m00 * c00 + m01 * c01 + m02 * c02
                 guard abs(det) > 1e-10 * m00 * m11 * m22 else { return nil }
-                return [(c00 * b0 + c01 * b1 + c02 * b2) / det, (c01 * b0 + c11 * b1 + c12 * b2) / det,
-                        (c02 * b0 + c12 * b1 + c22 * b2) / det]
+                return Coefficients(count: 3, c0: (c00 * b0 + c01 * b1 + c02 * b2) / det,
+                                    c1: (c01 * b0 + c11 * b1 + c12 * b2) / det, c2: (c02 * b0 + c12 * b1 + c22 * b2) / det)
             }
         }
     }
 
-    /// The circle `y = a + b·x + c·(x² + y²)/2` solved for y at each x (the branch through
-    /// `a` at `x = 0` as `c` goes to 0); nil where it does not reach.
-    static func circleY(_ c: [Double], _ x: [Double]) -> [Double]? {
-        var out: [Double] = []
-        out.reserveCapacity(x.count)
-        for x in x {
-            let q = c[0] + c[1] * x + c[2] * x * x / 2, disc = 1 - 2 * c[2] * q
-            guard disc >= 0 else { return nil }
-            out.append(2 * q / (1 + disc.squareRoot()))
-        }
-        return out
+    /// The circle `y = a + b·x + c·(x² + y²)/2` solved for y at `x` (the branch through `a`
+    /// at `x = 0` as `c` goes to 0); nil where it does not reach.
+    static func circleY(_ c: Coefficients, _ x: Double) -> Double? {
+        let q = c[0] + c[1] * x + c[2] * x * x / 2, disc = 1 - 2 * c[2] * q
+        guard disc >= 0 else { return nil }
+        return 2 * q / (1 + disc.squareRoot())
     }
 }

@@ -1,0 +1,41 @@
+import Foundation
+
+/// The spline stage of `ModelSmoother`: kept points joined by tangent-continuous cubics.
+extension ModelSmoother {
+    /// Appends the cubic from kept point `a` to `b = a + 1`, excluding `a`.
+    func emitSegment(_ a: Int, _ b: Int, into out: inout [InkPoint]) {
+        let start = K(a).point, end = K(b).point
+        let chord = end.point - start.point
+        let c = chord.length
+        guard c > 0.5 else { out.append(end); return }
+        let dir = chord * (1 / c)
+        let next = b + 1 < keptBase + kept.count && !K(b).corner ? K(b + 1).point.point : nil
+        let previous = a >= 1 && !K(a).corner ? K(a - 1).point.point : nil
+        let t0 = previous.map { Self.circleTangent($0, start.point, end.point, at: 1) }
+            ?? next.map { Self.circleTangent(start.point, end.point, $0, at: 0) } ?? dir
+        let t1 = next.map { Self.circleTangent(start.point, end.point, $0, at: 1) }
+            ?? previous.map { Self.circleTangent($0, start.point, end.point, at: 2) } ?? dir
+        // Tangents that point well away from the chord would loop: draw straight instead.
+        guard t0.dot(dir) > 0.3, t1.dot(dir) > 0.3 else { out.append(end); return }
+        let phi = min(acos(min(max(t0.dot(t1), -1), 1)), 2.6)
+        let handle = phi < 1e-3 ? c / 3 : (2.0 / 3) * c * tan(phi / 4) / sin(phi / 2)
+        CubicBezier(start, start.point + t0 * handle, end.point - t1 * handle, end)
+            .flatten(into: &out, tolerance: Self.flatness)
+    }
+
+    /// Unit tangent, in the direction of travel, at point `k` (0, 1 or 2) of the circle
+    /// through `p0 p1 p2`; the chord `p0 -> p2` when the points are (nearly) collinear.
+    static func circleTangent(_ p0: Point, _ p1: Point, _ p2: Point, at k: Int) -> Point {
+        let travel = k == 0 ? p1 - p0 : (k == 1 ? p2 - p0 : p2 - p1)
+        let a = p1 - p0, b = p2 - p0
+        let det = 2 * a.cross(b)
+        let scale = a.length * b.length
+        guard abs(det) > 1e-6 * scale, scale > 0 else { return travel.normalized }
+        let aa = a.dot(a), bb = b.dot(b)
+        let center = p0 + Point(b.y * aa - a.y * bb, a.x * bb - b.x * aa) * (1 / det)
+        let at = k == 0 ? p0 : (k == 1 ? p1 : p2)
+        var t = (at - center).perpendicular.normalized
+        if t.dot(travel) < 0 { t = -t }
+        return t
+    }
+}
