@@ -49,7 +49,7 @@ extension ModelSmoother {
     /// The denoised position of non-corner sample `i`, and its window's direction of travel.
     func smooth(_ i: Int) -> (Point, Point?) {
         let n = neighbourhood(i)
-        if let p = lineFit(n) ?? circleFit(n) { return (p, nil) }
+        if let p = lineFit(n) ?? circleFit(n) { return (withinNoise(p, i), nil) }
         var range = n.window(Self.pilotRadius, minOne: true)
         var k = localFit(n, range, Self.pilotRadius, point: false).1
         var p = n.p[n.c]
@@ -60,7 +60,7 @@ extension ModelSmoother {
             (p, k) = (fit.0, fit.1 ?? k)
         }
         let chord = n.p[range.upperBound] - n.p[range.lowerBound]
-        return (p, n.spans(range) ? chord.normalized : nil)
+        return (withinNoise(p, i), n.spans(range) ? chord.normalized : nil)
     }
 
     /// Coordinates of the samples in `range` along (`x`) and across (`y`) its chord `e`, from
