@@ -16,7 +16,8 @@ public enum RenderStrategy: String, CaseIterable, Sendable {
 ///
 /// The stroke list is the source of truth. Newly committed strokes are baked incrementally
 /// (O(new strokes)); when the drawing's `generation` changes (undo, clear), the canvas size
-/// changes, or the session reports a render reset, the texture is rebuilt from the strokes.
+/// changes, or the session reports a render reset, the texture is rebuilt from the strokes;
+/// when only an eraser took strokes, just their boxes are drawn again (`patchErased`).
 /// The renderer only reads the session: it follows the drawing's change log with its own
 /// cursor and keeps its own note of what to rebuild.
 ///
@@ -51,20 +52,20 @@ public final class CanvasRenderer {
     /// Drawn over everything in the window (never in `snapshot`): `draw --stats`.
     public var overlay: Mesh?
 
-    private var canvas: RenderDevice.Texture?
+    private(set) var canvas: RenderDevice.Texture?
     /// Scratch layer for translucent strokes, the canvas's size.
     private var layer: RenderDevice.Texture?
     /// Where drawing goes now (nil: the window).
     private var target: RenderDevice.Texture?
-    private var bakedGeneration = -1
-    private var bakedCount = 0
+    private(set) var bakedGeneration = -1
+    private(set) var bakedCount = 0
     /// The drawing's revision and the session's render resets as of the last sync.
     private var syncedRevision = 0
-    private var syncedResets = -1
+    private(set) var syncedResets = -1
     /// Set when baked ink no longer matches the strokes (a long hold that ended as a tap).
-    private var stale = false
+    private(set) var stale = false
     /// For each stroke in progress (by its `order`), how many leading centreline points are baked.
-    private var dried: [UInt64: Int] = [:]
+    private(set) var dried: [UInt64: Int] = [:]
     /// For each stroke in progress (by its `order`), its tail and the sample count it is for.
     private var tails: [UInt64: (samples: Int, points: [InkPoint])] = [:]
     private var mesh = Mesh()
@@ -97,6 +98,9 @@ public final class CanvasRenderer {
             if let order = session.order(ofCommitted: stroke.id), let k = dried.removeValue(forKey: order) {
                 driedByID[stroke.id] = k
             }
+        }
+        if try patchErased(drawing, since: syncedRevision, size: size, resets: session.renderResets) {
+            (bakedGeneration, bakedCount) = (drawing.generation, drawing.strokes.count)
         }
         syncedRevision = drawing.revision
         if canvas?.size != size || stale || session.renderResets != syncedResets
@@ -206,7 +210,7 @@ public final class CanvasRenderer {
         return live
     }
 
-    private func setTarget(_ texture: RenderDevice.Texture?) throws(SDLError) {
+    func setTarget(_ texture: RenderDevice.Texture?) throws(SDLError) {
         target = texture
         try device.setTarget(texture)
     }
@@ -217,7 +221,7 @@ public final class CanvasRenderer {
 
     /// Adds centreline points `done...` of a stroke: when `done >= 2` the piece leads in along
     /// the segment drawn last, `done-2 -> done-1`. Translucent strokes go through the layer.
-    private func draw(_ points: [InkPoint], style: StrokeStyle, from done: Int, endCap: Bool) throws(SDLError) {
+    func draw(_ points: [InkPoint], style: StrokeStyle, from done: Int, endCap: Bool) throws(SDLError) {
         var points = points, style = style
         if scale != 1 {
             points = points.map { var p = $0; p.point = p.point * scale; return p }
@@ -281,7 +285,7 @@ public final class CanvasRenderer {
     }
 
     /// Sends the pending mesh to the current target.
-    private func flush() throws(SDLError) {
+    func flush() throws(SDLError) {
         try device.draw(mesh)
         mesh.removeAll()
     }

@@ -81,7 +81,7 @@ struct BenchCommand: ParsableCommand {
 
     @MainActor private func runOnMain() throws {
         for path in [json, plot].compactMap({ $0 }) {
-            if let problem = OutputPath.problem(path) { throw UserError(problem) }  // before a long run
+            if let problem = OutputPath.problem(path) { throw CommandError(problem) }  // before a long run
         }
         var o = BenchRunner.Options()
         o.size = size
@@ -107,7 +107,7 @@ struct BenchCommand: ParsableCommand {
         do {
             result = try BenchRunner.run(o) { progress.show($0) }
         } catch {
-            throw UserError("sketchpad bench: \(userWords(error))")
+            throw CommandError(error, context: "sketchpad bench: ")
         }
         progress.finish()
         print(result.report.table())

@@ -9,7 +9,7 @@ enum CanvasBudget {
         do {
             try PixelBudget(environment: ProcessInfo.processInfo.environment).check(size, what)
         } catch {
-            throw UserError(error.description)
+            throw CommandError(error)
         }
     }
 }

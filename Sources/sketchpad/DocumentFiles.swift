@@ -13,7 +13,7 @@ enum DocumentFiles {
             warnAboutRepairs(decoded.repairs, count: decoded.repairCount, in: path)
             return decoded.document
         } catch {
-            throw UserError("\(error)")
+            throw CommandError(error)
         }
     }
 
@@ -31,7 +31,7 @@ enum DocumentFiles {
             return try DocumentStore.stageCopy(SketchDocument(canvas: canvas, seating: seating, strokes: drawing.strokes,
                                                               saveID: SketchDocument.newSaveID()), to: path)
         } catch {
-            throw UserError("\(error)")
+            throw CommandError(error)
         }
     }
 }

@@ -59,7 +59,7 @@ struct DrawCommand: ParsableCommand {
         do {
             (store, opened) = try DocumentStore.open(path: file)
         } catch {
-            throw UserError("\(error)")
+            throw CommandError(error)
         }
         DocumentFiles.warnAboutRepairs(opened.repairs, count: opened.repairs.count, in: file ?? "")
         var options = LiveCanvas.Options()
@@ -91,9 +91,9 @@ struct DrawCommand: ParsableCommand {
         do {
             try LiveCanvas.run(options)
         } catch let notSaved as LiveCanvas.NotSaved {
-            throw UserError("sketchpad: \(notSaved)")
+            throw CommandError(notSaved, context: "sketchpad: ")
         } catch {
-            throw UserError("sketchpad draw: \(userWords(error))")
+            throw CommandError(error, context: "sketchpad draw: ")
         }
     }
 }

@@ -45,7 +45,7 @@ struct ExportCommand: ParsableCommand {
     }
 
     @MainActor private func runOnMain() throws {
-        if let problem = OutputPath.problem(output) { throw UserError(problem) }  // before any work
+        if let problem = OutputPath.problem(output) { throw CommandError(problem) }  // before any work
         let document = try DocumentFiles.read(input)
         if isSVG {
             let svg = SVGDocument(size: document.canvas, strokes: document.strokes).data

@@ -8,20 +8,20 @@ extension Outputs {
     /// line: `cannot write ...` for the file, `INPUT: VERB failed: ...` for the rendering.
     @MainActor static func stagePNG(_ drawing: Drawing, canvas: CanvasSize, scale: Int = 1, at path: String,
                          from input: String, verb: String) throws -> AtomicFile.Staged {
-        if let problem = OutputPath.problem(path) { throw UserError(problem) }
+        if let problem = OutputPath.problem(path) { throw CommandError(problem) }
         let size = CanvasSize(width: canvas.width * scale, height: canvas.height * scale)
         let plan: ExportPlan
         do {
             plan = try ExportPlan(size: size, budget: PixelBudget(environment: ProcessInfo.processInfo.environment), input)
         } catch {
-            throw UserError(error.description)
+            throw CommandError(error)
         }
         do {
             return try TiledExport.stage(drawing, canvas: canvas, scale: scale, plan: plan, at: path)
         } catch let error as AtomicFile.WriteError {
-            throw UserError(error.description)
+            throw CommandError(error)
         } catch {
-            throw UserError("\(input): \(verb) failed: \(userWords(error))")
+            throw CommandError(error, context: "\(input): \(verb) failed: ")
         }
     }
 }

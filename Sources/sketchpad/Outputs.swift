@@ -6,21 +6,21 @@ import SketchSDL
 enum Outputs {
     /// `image` as a PNG staged beside `path`; a failure is one line naming `path`.
     static func stage(_ image: RasterImage, at path: String) throws -> AtomicFile.Staged {
-        if let problem = OutputPath.problem(path) { throw UserError(problem) }
+        if let problem = OutputPath.problem(path) { throw CommandError(problem) }
         do {
             return try PNGWriter.stage(image, at: path)
         } catch {
-            throw UserError("\(error)")
+            throw CommandError(error)
         }
     }
 
     /// `bytes` staged beside `path`; a failure is one line naming `path`.
     static func stage(_ bytes: [UInt8], at path: String) throws -> AtomicFile.Staged {
-        if let problem = OutputPath.problem(path) { throw UserError(problem) }
+        if let problem = OutputPath.problem(path) { throw CommandError(problem) }
         do {
             return try AtomicFile.stage(bytes, at: path)
         } catch {
-            throw UserError("\(error)")
+            throw CommandError(error)
         }
     }
 
@@ -32,7 +32,7 @@ enum Outputs {
                 try file.commit()
             } catch {
                 staged.forEach { $0.discard() }
-                throw UserError("\(error)")
+                throw CommandError(error)
             }
         }
     }

@@ -51,7 +51,7 @@ struct PredictCommand: ParsableCommand {
     static func events(_ path: String) throws -> [TimedDeviceEvent] {
         guard path.lowercased().hasSuffix(".txt") else { return try ReplayCommand.loadScript(path) }
         guard let data = FileManager.default.contents(atPath: path) else {
-            throw UserError("\(path): \(FileManager.default.fileExists(atPath: path) ? "cannot read it" : "no such file")")
+            throw CommandError("\(path): \(FileManager.default.fileExists(atPath: path) ? "cannot read it" : "no such file")")
         }
         return TouchTrace(text: String(decoding: data, as: UTF8.self)).deviceEvents()
     }

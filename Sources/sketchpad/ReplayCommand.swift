@@ -58,7 +58,7 @@ struct ReplayCommand: ParsableCommand {
     }
 
     @MainActor private func runOnMain() throws {
-        if let output, let problem = OutputPath.problem(output) { throw UserError(problem) }  // before any work
+        if let output, let problem = OutputPath.problem(output) { throw CommandError(problem) }  // before any work
         if isDocument {
             try replayDocument()
         } else {
@@ -79,13 +79,13 @@ struct ReplayCommand: ParsableCommand {
                                       seating: pen.seating)
             player.loop.renderer.predictionLead = pen.prediction.lead
         } catch {
-            throw UserError("\(input): replay failed: \(userWords(error))")
+            throw CommandError(error, context: "\(input): replay failed: ")
         }
         try ScriptStream.play(reader, through: player)
         do {
             if output != nil { image = try player.snapshot() }
         } catch {
-            throw UserError("\(input): replay failed: \(userWords(error))")
+            throw CommandError(error, context: "\(input): replay failed: ")
         }
         // Every output is staged before any is committed: a failure writes none of them.
         var outputs: [AtomicFile.Staged] = []
@@ -113,7 +113,7 @@ struct ReplayCommand: ParsableCommand {
             do {
                 try PlaybackWindow.run(document.strokes, people: document.seating.count, options: options)
             } catch {
-                throw UserError("sketchpad replay: \(userWords(error))")
+                throw CommandError(error, context: "sketchpad replay: ")
             }
             return
         }
@@ -135,7 +135,7 @@ struct ReplayCommand: ParsableCommand {
         do {
             return try openScript(path).readAll()
         } catch let error as ScriptError {
-            throw UserError(error.description)
+            throw CommandError(error)
         }
     }
 
@@ -146,7 +146,7 @@ struct ReplayCommand: ParsableCommand {
             let reader = try openScript(path)
             while try reader.next() != nil {}
         } catch let error as ScriptError {
-            throw UserError(error.description)
+            throw CommandError(error)
         }
     }
 
@@ -155,7 +155,7 @@ struct ReplayCommand: ParsableCommand {
         do {
             return try EventScriptReader(path: path, isKnownKey: EventTranslator.isKnownKey)
         } catch {
-            throw UserError(error.description)
+            throw CommandError(error)
         }
     }
 }

@@ -22,8 +22,3 @@ extension SDLError {
         return message.isEmpty ? what : "\(what) (\(message))"
     }
 }
-
-/// Any error as one line in the user's terms (SDL's failures translated).
-func userWords(_ error: any Error) -> String {
-    (error as? SDLError)?.userDescription ?? "\(error)"
-}

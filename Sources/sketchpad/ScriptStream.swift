@@ -39,9 +39,9 @@ enum ScriptStream {
             }
             try player.play(pending)
         } catch let error as ScriptError {
-            throw UserError(error.description)
+            throw CommandError(error)
         } catch let error as SDLError {
-            throw UserError("\(reader.file): replay failed: \(error)")
+            throw CommandError("\(reader.file): replay failed: \(error)")
         }
     }
 }

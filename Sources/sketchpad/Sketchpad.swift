@@ -37,9 +37,9 @@ struct Sketchpad: ParsableCommand {
             var command = try parseAsRoot(arguments)
             try command.run()
             return 0
-        } catch let error as UserError {
+        } catch let error as CommandError {
             errorLine(error.description)
-            return 1
+            return error.status
         } catch {
             let code = exitCode(for: error)
             if code == .success {
@@ -59,11 +59,4 @@ extension Sketchpad {
     static var commandNames: [String] {
         configuration.subcommands.compactMap { $0.configuration.commandName }
     }
-}
-
-/// A failure to report to the user as one line, as it is (`FILE:LINE: what is wrong`).
-struct UserError: Error, CustomStringConvertible {
-    var description: String
-    init(_ description: String) { self.description = description }
-    init(_ error: any Error) { self.description = "\(error)" }
 }

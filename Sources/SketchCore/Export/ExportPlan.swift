@@ -19,11 +19,11 @@ public struct ExportPlan: Hashable, Sendable {
     /// Refuses a side over `maxSide`, and a budget too small for one row.
     public init(size: CanvasSize, budget: PixelBudget, tilePixels: Int = ExportPlan.tilePixels, _ what: String) throws(PixelBudget.Refusal) {
         guard size.width >= 1, size.height >= 1, size.width <= Self.maxSide, size.height <= Self.maxSide else {
-            throw PixelBudget.Refusal("\(what): a \(size) export is too large (each side at most \(Self.maxSide) px)")
+            throw PixelBudget.Refusal(.tooLarge, "\(what): a \(size) export is too large (each side at most \(Self.maxSide) px)")
         }
         let row = PixelBudget.cost(of: CanvasSize(width: size.width, height: 1))
         guard row <= budget.bytes else {
-            throw PixelBudget.Refusal("\(what): a \(size) export needs \((row + (1 << 20) - 1) >> 20) MiB of pixel memory "
+            throw PixelBudget.Refusal(.overBudget, "\(what): a \(size) export needs \((row + (1 << 20) - 1) >> 20) MiB of pixel memory "
                                       + "for one row, more than the \(budget.bytes >> 20) MiB budget (\(PixelBudget.environmentKey) changes it)")
         }
         self.size = size

@@ -10,20 +10,9 @@ import Foundation
 /// `cannot write out.png: no space left on device` (no temporary names). `ulimit -f` gives
 /// EFBIG once the process ignores SIGXFSZ (`ignoreFileSizeSignal()`, done at startup).
 public enum AtomicFile {
-    /// A problem writing a file: one line naming the file the user asked for.
-    public struct WriteError: Error, Hashable, Sendable, CustomStringConvertible {
-        public var description: String
-        /// The `errno` behind it, where there is one.
-        public var code: Int32?
-        public init(description: String, code: Int32? = nil) {
-            self.description = description
-            self.code = code
-        }
-
-        init(_ path: String, _ code: Int32) {
-            self.init(description: "cannot write \(path): \(AtomicFile.reason(code))", code: code)
-        }
-    }
+    /// A problem writing a file: one line naming the file the user asked for (`FileError`,
+    /// the files layer's one error type, whose `kind` says why).
+    public typealias WriteError = FileError
 
     /// Writes `bytes` as the file at `path`.
     public static func write(_ bytes: some ContiguousBytes, to path: String) throws(WriteError) {
@@ -147,5 +136,12 @@ public enum AtomicFile {
         case EIO: return "input/output error"
         default: return String(cString: strerror(code)).lowercased()
         }
+    }
+}
+
+extension FileError {
+    /// `cannot write PATH: REASON` for the `errno` `code`.
+    init(_ path: String, _ code: Int32) {
+        self.init(description: "cannot write \(path): \(AtomicFile.reason(code))", code: code)
     }
 }

@@ -32,12 +32,12 @@ public final class EventScriptReader {
         self.isKnownKey = isKnownKey
         fd = open(path, O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else {
-            throw ScriptError(file: path, errno == ENOENT ? "no such file" : "cannot read it: \(String(cString: strerror(errno)))")
+            throw ScriptError(errno == ENOENT ? .notFound : .unreadable, file: path, errno == ENOENT ? "no such file" : "cannot read it: \(String(cString: strerror(errno)))")
         }
         var info = stat()
         if fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFREG, Int(info.st_size) > EventScript.maximumBytes {
             close(fd)
-            throw ScriptError(file: path, "\(info.st_size) bytes is larger than the \(EventScript.maximumBytes)-byte limit")
+            throw ScriptError(.tooLarge, file: path, "\(info.st_size) bytes is larger than the \(EventScript.maximumBytes)-byte limit")
         }
     }
 
@@ -83,7 +83,7 @@ public final class EventScriptReader {
             }
             searched = end
             guard end - start <= Self.maximumLineBytes else {
-                throw ScriptError(file: file, line: lineNumber + 1, "line longer than \(Self.maximumLineBytes) bytes")
+                throw ScriptError(.tooLarge, file: file, line: lineNumber + 1, "line longer than \(Self.maximumLineBytes) bytes")
             }
             if atEnd {
                 guard start < end else { return nil }
@@ -111,7 +111,7 @@ public final class EventScriptReader {
         repeat {
             n = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress! + end, room) }
         } while n < 0 && errno == EINTR
-        guard n >= 0 else { throw ScriptError(file: file, "cannot read it: \(String(cString: strerror(errno)))") }
+        guard n >= 0 else { throw ScriptError(.unreadable, file: file, "cannot read it: \(String(cString: strerror(errno)))") }
         if n == 0 { atEnd = true }
         let fresh = end
         end += n

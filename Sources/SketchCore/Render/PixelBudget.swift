@@ -25,7 +25,7 @@ public struct PixelBudget: Hashable, Sendable {
     public init(environment: [String: String]) throws(Refusal) {
         guard let text = environment[Self.environmentKey] else { self.init(); return }
         guard let mib = Int(text), (1...(1 << 30)).contains(mib) else {
-            throw Refusal("\(Self.environmentKey) must be a whole number of MiB from 1 to 1073741824, not '\(text)'")
+            throw Refusal(.badSetting, "\(Self.environmentKey) must be a whole number of MiB from 1 to 1073741824, not '\(text)'")
         }
         self.init(bytes: mib << 20)
     }
@@ -43,13 +43,10 @@ public struct PixelBudget: Hashable, Sendable {
         let cost = Self.cost(of: size)
         guard cost > bytes else { return }
         let needs = cost == Int.max ? "more than \(Int.max >> 20)" : "\((cost + (1 << 20) - 1) >> 20)"
-        throw Refusal("\(what): a \(size) canvas needs \(needs) MiB of pixel memory, more than the "
+        throw Refusal(.overBudget, "\(what): a \(size) canvas needs \(needs) MiB of pixel memory, more than the "
                       + "\(bytes >> 20) MiB budget (\(Self.environmentKey) changes it)")
     }
 
-    /// A canvas or budget refused, as one line.
-    public struct Refusal: Error, Hashable, Sendable, CustomStringConvertible {
-        public var description: String
-        public init(_ description: String) { self.description = description }
-    }
+    /// A canvas or budget refused, as one line (`BudgetError`, whose `kind` says why).
+    public typealias Refusal = BudgetError
 }
