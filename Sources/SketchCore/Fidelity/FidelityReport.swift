@@ -74,19 +74,16 @@ public struct FidelityReport: Sendable, Hashable {
                 let stroke = FingerSampler.stroke(curve, regime: regime, seed: seed)
                 let truth = curve.polyline
                 for mode in modes {
-                    let smoothing = Smoothing(mode)
-                    let drawn = FidelityMetrics.centreline(stroke.samples, smoothing: smoothing)
-                    let dev = FidelityMetrics.deviation(drawn: drawn, truth: truth,
-                                                        from: stroke.truePoints.first, to: stroke.truePoints.last)
-                    let lag = FidelityMetrics.tipLag(stroke.samples, smoothing: smoothing)
+                    let m = FidelityMetrics.measure(stroke, truth: truth, smoothing: Smoothing(mode))
+                    let drawn = m.drawn
                     results.append(FidelityResult(
                         mode: mode, curve: curve, regime: regime,
-                        maxDeviation: dev.max, p99Deviation: dev.p99,
-                        kinkDegrees: FidelityMetrics.kinkDegrees(drawn),
+                        maxDeviation: m.deviation.max, p99Deviation: m.deviation.p99,
+                        kinkDegrees: m.kinkDegrees,
                         cornerError: FidelityMetrics.cornerError(drawn: drawn, corners: curve.corners),
                         cornerTurn: FidelityMetrics.cornerTurn(drawn: drawn, corners: curve.corners),
                         cornerStray: FidelityMetrics.cornerStray(drawn: drawn, truth: truth, corners: curve.corners),
-                        tipLagPx: lag.maxPx, tipLagSamples: lag.samples))
+                        tipLagPx: m.tipLag.maxPx, tipLagSamples: m.tipLag.samples))
                 }
             }
         }

@@ -55,13 +55,9 @@ public struct FidelitySuiteReport: Sendable, Hashable {
             let stroke = CaseSampler.stroke(c, seed: seed)
             let truth = c.shape.path.points
             for mode in modes {
-                let smoothing = Smoothing(mode)
-                let drawn = FidelityMetrics.centreline(stroke.samples, smoothing: smoothing)
-                let dev = FidelityMetrics.deviation(drawn: drawn, truth: truth,
-                                                    from: stroke.truePoints.first, to: stroke.truePoints.last)
-                let lag = FidelityMetrics.tipLag(stroke.samples, smoothing: smoothing)
-                results.append(Result(caseName: c.name, mode: mode, p99: dev.p99, mean: dev.mean,
-                                      tipLagSamples: lag.samples, kinkDegrees: FidelityMetrics.kinkDegrees(drawn)))
+                let m = FidelityMetrics.measure(stroke, truth: truth, smoothing: Smoothing(mode))
+                results.append(Result(caseName: c.name, mode: mode, p99: m.deviation.p99, mean: m.deviation.mean,
+                                      tipLagSamples: m.tipLag.samples, kinkDegrees: m.kinkDegrees))
             }
         }
         return FidelitySuiteReport(results: results, cases: cases, seed: seed)

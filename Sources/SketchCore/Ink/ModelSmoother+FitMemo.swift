@@ -69,19 +69,22 @@ final class FitMemo: @unchecked Sendable {
 }
 
 extension ModelSmoother {
-    /// `smooth(i)`, reusing the memo's fit where it holds (bit-identical).
+    /// `smooth(i)`, reusing the memo's fit where it holds (bit-identical). The memo keeps the
+    /// fit alone; how far the sample may move (`withinNoise`, which reads samples outside the
+    /// fit's windows) is applied afresh on every call, so a reused fit is never stale.
     func memoizedSmooth(_ i: Int) -> (Point, Point?) {
         let n = neighbourhood(i)
         guard reusesFits else {
             var extent = 0
-            return smooth(n, extent: &extent)
+            let (point, direction) = smooth(n, extent: &extent)
+            return (withinNoise(point, i), direction)
         }
         let lo = i - n.c, hi = lo + n.p.count - 1
-        if let fit = memo[i], fit.holds(lo: lo, hi: hi) { return (fit.point, fit.direction) }
+        if let fit = memo[i], fit.holds(lo: lo, hi: hi) { return (withinNoise(fit.point, i), fit.direction) }
         var extent = 0
         let (point, direction) = smooth(n, extent: &extent)
         memo[i] = FitMemo.Fit(lo: lo, hi: hi, extent: extent, point: point, direction: direction)
-        return (point, direction)
+        return (withinNoise(point, i), direction)
     }
 
     /// Makes the memo this smoother's own before its samples change, and forgets fits no stage needs.

@@ -61,7 +61,8 @@ extension ModelSmoother {
     /// The denoised position of non-corner sample `i`, and its window's direction of travel.
     func smooth(_ i: Int) -> (Point, Point?) {
         var extent = 0
-        return smooth(neighbourhood(i), extent: &extent)
+        let (p, direction) = smooth(neighbourhood(i), extent: &extent)
+        return (withinNoise(p, i), direction)
     }
 
     /// `smooth` on neighbourhood `n`; `extent` becomes one past the last of its samples any

@@ -182,7 +182,7 @@ struct ModelSmoother: StreamingSmoother {
         while decided < count {
             let i = decided
             guard let a = angle[i - base] else { break }
-            var isCorner = a > Self.cornerAngle && i > 0 && !(final && i == count - 1)
+            var isCorner = a > Self.cornerAngle && i > 0 && !(final && i == count - 1) && slowsDown(i)
             // The angles of the samples ahead within the scale must be known.
             var j = i + 1
             var complete = false

@@ -34,6 +34,16 @@ import Testing
         #expect(result.maxToRaw <= Self.strayBound[name]!, "\(result.maxToRaw) px")
     }
 
+    /// Kinks per 1000 px of `model`'s line, per trace, before it adapted to sampling density
+    /// (5.60 and 3.00): interpolating sparse samples instead of fitting them must not add kinks.
+    static let kinkBound = ["WriteTasks-participant3": 5.60, "PaintTasks-participant4": 3.00]
+
+    @Test(arguments: traceNames)
+    func adaptingToSamplingDensityAddsNoKinks(name: String) throws {
+        let result = try #require(TraceFidelity.measure(name, strokes: try Self.strokes(name), modes: [.model]).first)
+        #expect(result.kinksPer1000px <= Self.kinkBound[name]!, "\(result.kinksPer1000px) kinks per 1000 px")
+    }
+
     @Test func theStrayMeasureCatchesALineThatOvershootsTheSamples() {
         let raw = [Point(0, 0), Point(10, 0), Point(20, 0)]
         let overshoot = [Point(0, 0), Point(10, 0), Point(23, 0), Point(20, 0)]

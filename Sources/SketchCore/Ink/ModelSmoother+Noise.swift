@@ -1,0 +1,73 @@
+import Foundation
+
+/// How `ModelSmoother` adapts to sampling density: how far a fit may move a sample, and which
+/// sharp turns are corners.
+///
+/// A fit over a window of samples removes noise but also bends the curve where the window is wide
+/// against the curvature (sparse, fast samples through tight turns). Where the samples are
+/// nearly exact, interpolating through them is best. So each sample's jitter is estimated from
+/// its neighbours (`noiseEstimate`) and compared with the step between samples: where steps are
+/// many σ long and the fit moves a sample further than its jitter explains, the sample stays put
+/// and the spline interpolates through it; where they are a few σ (dense, jittery), or the fit
+/// agrees with the sample, fits denoise as before.
+extension ModelSmoother {
+    /// Steps between samples under this many jitter σ are denoised in full.
+    static let denoiseBelow = 15.0
+    /// Steps over this many σ are interpolated where a fit bends the curve: the sample is kept.
+    static let interpolateAbove = 40.0
+    /// A fit that moves a sample by under this many σ agrees with it (the move is jitter)...
+    static let agreesWithin = 1.5
+    /// ...and one that moves it by over this many σ bends the curve (the move is the fit's bias).
+    static let bendsBeyond = 3.0
+    /// Samples a side whose interpolation residuals estimate a sample's jitter.
+    static let noiseWindow = 8
+
+    /// Whether the finger slows down at sample `i`: a step to or from it shorter than the corner
+    /// scale. A finger turns sharply only when slowing, so a sparse, fast sample whose chords
+    /// turn more than `cornerAngle` is a tight curve, not a corner.
+    func slowsDown(_ i: Int) -> Bool {
+        (i > base && P(i).distance(to: P(i - 1)) < Self.cornerScale)
+            || (i + 1 < count && P(i + 1).distance(to: P(i)) < Self.cornerScale)
+    }
+
+    /// The jitter σ per coordinate estimated around sample `i`, and the mean step between
+    /// samples there, in px, over up to `noiseWindow` samples a side, not past a corner nor
+    /// past the samples decided so far (so a sample's estimate is the same however the stroke
+    /// is later drawn): the RMS sixth difference of the positions over its noise gain (√924 σ
+    /// per coordinate for samples even in time). A smooth path sampled at an angle step θ adds
+    /// about R·θ⁶ to it, so on sparse samples through tight turns (θ near 1) the estimate stays
+    /// near the jitter, unlike second differences. Infinite σ with fewer than seven samples.
+    /// O(`noiseWindow`), allocation-free.
+    func noiseEstimate(_ i: Int) -> (sigma: Double, step: Double) {
+        var a = i, b = i
+        while a > base && i - a < Self.noiseWindow && (a == i || !corner[a - base]) { a -= 1 }
+        while b + 1 < decided && b - i < Self.noiseWindow && (b == i || !corner[b - base]) { b += 1 }
+        var step = 0.0
+        for j in a..<max(b, a) { step += P(j + 1).distance(to: P(j)) }
+        step /= Double(max(b - a, 1))
+        guard b - a >= 6 else { return (.infinity, step) }
+        var sum = 0.0
+        for j in (a + 3)...(b - 3) {
+            let e = (P(j - 3) + P(j + 3)) - (P(j - 2) + P(j + 2)) * 6 + (P(j - 1) + P(j + 1)) * 15 - P(j) * 20
+            sum += e.dot(e)
+        }
+        return ((sum / Double(b - a - 5) / (2 * 924)).squareRoot(), step)
+    }
+
+    /// `fit` for sample `i`, or the sample itself where the samples are sparse against the jitter
+    /// (steps over `interpolateAbove` σ: they are as good as the curve gets) and the fit moves
+    /// the sample by more than jitter would (over `bendsBeyond` σ: it bends the curve), blended
+    /// linearly between `denoiseBelow` and `interpolateAbove` σ, and between `agreesWithin` and
+    /// `bendsBeyond` σ. A fit that agrees with sparse samples (a circle through a fast circle)
+    /// still denoises them. O(`noiseWindow`), allocation-free.
+    func withinNoise(_ fit: Point, _ i: Int) -> Point {
+        let (sigma, step) = noiseEstimate(i)
+        let ratio = step / max(sigma, 1e-9)
+        let lo = Self.denoiseBelow, hi = Self.interpolateAbove
+        let dense = min(max((hi - ratio) / (hi - lo), 0), 1)
+        let moved = fit.distance(to: P(i)) / max(sigma, 1e-9)
+        let bias = min(max((moved - Self.agreesWithin) / (Self.bendsBeyond - Self.agreesWithin), 0), 1)
+        let w = 1 - (1 - dense) * bias
+        return P(i) + (fit - P(i)) * w
+    }
+}
