@@ -23,10 +23,13 @@ extension CanvasRenderer {
               resets == syncedResets, dried.isEmpty, scale == 1, device.view == nil,
               let erased = drawing.erasedStrokes(since: revision), !erased.isEmpty,
               bakedCount == drawing.strokes.count + erased.count else { return false }
-        let rects = Self.merged(erased.compactMap { s -> PixelRect? in
-            guard let (lo, hi) = StrokeOutline(s).bounds else { return nil }
-            return PixelRect(covering: lo, hi, margin: StrokeTessellator.fringe + 1, in: size)
-        })
+        var boxes: [PixelRect] = []
+        for s in erased {
+            guard let (lo, hi) = StrokeOutline(centrelines.points(of: s), style: s.style).bounds,
+                  let box = PixelRect(covering: lo, hi, margin: StrokeTessellator.fringe + 1, in: size) else { continue }
+            boxes.append(box)
+        }
+        let rects = Self.merged(boxes)
         let patches = rects.map { rect in
             (rect, drawing.strokes(near: Point(Double(rect.x), Double(rect.y)),
                                    Point(Double(rect.x + rect.width), Double(rect.y + rect.height)), within: Self.patchSlack))
@@ -42,7 +45,7 @@ extension CanvasRenderer {
             try setTarget(patch)
             try device.clear(background)
             for s in strokes {
-                try draw(Centreline(s).points, style: s.style, from: 0, endCap: true)
+                try draw(centrelines.points(of: s), style: s.style, from: 0, endCap: true)
             }
             try flush()
             device.view = nil

@@ -69,6 +69,8 @@ public final class CanvasRenderer {
     /// For each stroke in progress (by its `order`), its tail and the sample count it is for.
     private var tails: [UInt64: (samples: Int, points: [InkPoint])] = [:]
     private var mesh = Mesh()
+    /// Committed strokes' centrelines, smoothed once: rebuilds and erase patches only tessellate.
+    var centrelines = CentrelineCache()
     /// The wet points of the stroke being drawn, reused from stroke to stroke and frame to frame
     /// so that drawing strokes in progress allocates nothing once it has grown.
     private var wet: [InkPoint] = []
@@ -110,6 +112,7 @@ public final class CanvasRenderer {
             try device.clear(background)
             bakedCount = 0
             bakedGeneration = drawing.generation
+            centrelines.prune(keeping: drawing)
             syncedResets = session.renderResets
             stale = false
             dried.removeAll()
@@ -123,7 +126,7 @@ public final class CanvasRenderer {
             let done = driedByID[stroke.id] ?? 0
             // A long hold that ended as a tap dried ink that is no longer in the stroke.
             if done > 0 && stroke.isDot { stale = true }
-            try draw(Self.centreline(of: stroke, live: session.centreline(ofCommitted: stroke.id)).points,
+            try draw(centrelines.points(of: stroke, live: session.centreline(ofCommitted: stroke.id)),
                      style: stroke.style, from: done, endCap: true)
         }
         bakedCount = drawing.strokes.count
@@ -153,7 +156,7 @@ public final class CanvasRenderer {
         case .naive:
             try device.clear(background)
             for stroke in session.drawing.strokes {
-                try draw(Centreline(stroke).points, style: stroke.style, from: 0, endCap: true)
+                try draw(centrelines.points(of: stroke), style: stroke.style, from: 0, endCap: true)
             }
         }
         var seen = 0
@@ -201,13 +204,9 @@ public final class CanvasRenderer {
         return pixels
     }
 
-    /// A committed stroke's centreline: the live one it was drawn with when that one took every
-    /// sample in the same style (the same points: a centreline is a pure function of its
-    /// samples), else smoothed again from the samples.
+    /// A committed stroke's centreline (`CentrelineCache.centreline(of:live:)`).
     nonisolated static func centreline(of stroke: Stroke, live: Centreline?) -> Centreline {
-        guard let live, live.sampleCount == stroke.samples.count, live.smoothing == stroke.style.smoothing,
-              live.pressure == stroke.style.pressure else { return Centreline(stroke) }
-        return live
+        CentrelineCache.centreline(of: stroke, live: live)
     }
 
     func setTarget(_ texture: RenderDevice.Texture?) throws(SDLError) {
