@@ -35,16 +35,6 @@ public final class LiveCanvas {
         public init() {}
     }
 
-    /// A quit that could not keep the drawing where the user asked (saved elsewhere, or lost),
-    /// in one line: the command exits non-zero with it.
-    public struct NotSaved: Error, CustomStringConvertible {
-        public var description: String
-    }
-
-    /// A problem starting the canvas, worded for the user.
-    public struct StartError: Error, CustomStringConvertible {
-        public var description: String
-    }
 
     /// Opens the window and runs until the user quits. Throws at once if there is no display.
     public static func run(_ options: Options) throws {
@@ -70,17 +60,17 @@ public final class LiveCanvas {
         let env = ProcessInfo.processInfo.environment
         let exists = { FileManager.default.fileExists(atPath: $0) }
         if let message = DisplayDiagnosis.beforeStart(env: env, exists: exists) {
-            throw StartError(description: message)
+            throw CanvasError(.cannotStart, message)
         }
         let sdl: SDLSystem
         do {
             sdl = try SDLSystem(.system)
         } catch {
-            throw StartError(description: DisplayDiagnosis.afterFailure(env: env, exists: exists, reason: error.message))
+            throw CanvasError(.cannotStart, DisplayDiagnosis.afterFailure(env: env, exists: exists, reason: error.message))
         }
         guard !sdl.fellBackToHeadless else {
             let reason = "only its '\(sdl.videoDriver)' driver started"
-            throw StartError(description: DisplayDiagnosis.afterFailure(env: env, exists: exists, reason: reason))
+            throw CanvasError(.cannotStart, DisplayDiagnosis.afterFailure(env: env, exists: exists, reason: reason))
         }
         var window = options
         window.vsync = true
@@ -146,7 +136,7 @@ public final class LiveCanvas {
             for command in commands {
                 switch command {
                 case .quit:
-                    if let unsaved = keeper.saveOnQuit(&loop.session) { throw NotSaved(description: unsaved) }
+                    if let unsaved = keeper.saveOnQuit(&loop.session) { throw CanvasError(.notSaved, unsaved) }
                     return
                 case .save: keeper.save(&loop.session)
                 case .toggleFullscreen: try loop.device.setFullscreen(!loop.device.isFullscreen)

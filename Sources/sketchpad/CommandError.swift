@@ -4,7 +4,8 @@ import SketchSDL
 /// A command's failure: the one line it prints on stderr and the status it exits with.
 ///
 /// Each layer throws its own error type with a kind a caller can switch on (SketchCore:
-/// `FileError`, `InputError`, `DocumentError`, `BudgetError`; SketchSDL: `SDLError`); this is
+/// `FileError`, `InputError`, `DocumentError`, `BudgetError`, `ExportError`; SketchSDL:
+/// `SDLError`, `CanvasError`); this is
 /// the one place the command line turns them into words. `CommandError(error)` is the layer's
 /// own line (an SDL failure in the user's terms, never an SDL function's name);
 /// `CommandError(error, context: "x.events: replay failed: ")` puts what was being done first.
@@ -30,6 +31,8 @@ struct CommandError: Error, CustomStringConvertible {
         case let e as InputError: e.description
         case let e as DocumentError: e.description
         case let e as BudgetError: e.description
+        case let e as ExportError: e.description
+        case let e as CanvasError: e.description
         default: "\(error)"
         }
     }

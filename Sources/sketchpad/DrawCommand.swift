@@ -90,8 +90,8 @@ struct DrawCommand: ParsableCommand {
     @MainActor private func start(_ options: LiveCanvas.Options) throws {
         do {
             try LiveCanvas.run(options)
-        } catch let notSaved as LiveCanvas.NotSaved {
-            throw CommandError(notSaved, context: "sketchpad: ")
+        } catch let error as CanvasError where error.kind == .notSaved {
+            throw CommandError(error, context: "sketchpad: ")
         } catch {
             throw CommandError(error, context: "sketchpad draw: ")
         }

@@ -28,4 +28,12 @@ import Testing
         #expect(lines.count == 1)
         #expect(lines.first?.hasPrefix(missing) == true, "\(lines)")
     }
+
+    @Test func exportAndCanvasErrorsKeepTheirOwnLine() {
+        let export = ExportError(.zlib, "zlib deflate failed (-2)")
+        #expect(CommandError(export).description == "zlib deflate failed (-2)")
+        let canvas = CanvasError(.notSaved, "could not save x.sketch; the drawing is in /tmp/x.rescue.sketch")
+        #expect(CommandError(canvas, context: "sketchpad: ").description
+                == "sketchpad: could not save x.sketch; the drawing is in /tmp/x.rescue.sketch")
+    }
 }

@@ -4,10 +4,8 @@ import CZlib
 /// bytes out, in pieces, with memory fixed by the level (about 256 KiB at level 6) whatever
 /// the input's length. The only owner of its `z_stream`, freed in `deinit`.
 public final class Deflater {
-    /// zlib refused: one line with zlib's code and message.
-    public struct Failure: Error, Hashable, Sendable, CustomStringConvertible {
-        public var description: String
-    }
+    /// zlib refused: one line with zlib's code and message (kind `.zlib`).
+    public typealias Failure = ExportError
 
     private let stream: UnsafeMutablePointer<z_stream>
     private var output = [UInt8](repeating: 0, count: 1 << 16)
@@ -20,7 +18,7 @@ public final class Deflater {
         let status = deflateInit_(stream, level, zlibVersion(), Int32(MemoryLayout<z_stream>.size))
         guard status == Z_OK else {
             stream.deallocate()
-            throw Failure(description: "zlib deflateInit failed (\(status))")
+            throw Failure(.zlib, "zlib deflateInit failed (\(status))")
         }
     }
 
@@ -55,7 +53,7 @@ public final class Deflater {
                 return (status, out.count - Int(stream.pointee.avail_out))
             }
             guard status == Z_OK || status == Z_STREAM_END || status == Z_BUF_ERROR else {
-                throw Failure(description: "zlib deflate failed (\(status))")
+                throw Failure(.zlib, "zlib deflate failed (\(status))")
             }
             if produced > 0 { try output.withUnsafeBufferPointer { try emit(UnsafeBufferPointer(rebasing: $0[0..<produced])) } }
             if flush == Z_FINISH {

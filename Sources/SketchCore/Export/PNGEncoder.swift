@@ -8,10 +8,8 @@ import Foundation
 /// non-interlaced, readable by every PNG decoder. Usage: `start()`, `append` every row (any
 /// number at a time), `finish()`; each hands bytes to the `emit` given, in file order.
 public final class PNGEncoder {
-    /// A size PNG cannot hold, or zlib refused: one line.
-    public struct Failure: Error, Hashable, Sendable, CustomStringConvertible {
-        public var description: String
-    }
+    /// A size PNG cannot hold, rows it does not have, or zlib refused: one line and its kind.
+    public typealias Failure = ExportError
 
     public let width: Int
     public let height: Int
@@ -30,11 +28,11 @@ public final class PNGEncoder {
     /// An encoder for a `width` x `height` image; either side outside 1...2^31-1 is a failure.
     public init(width: Int, height: Int, level: Int32 = 6) throws(Failure) {
         guard (1...Self.maxSide).contains(width), (1...Self.maxSide).contains(height), width <= (Int.max - 1) / 4 else {
-            throw Failure(description: "a PNG cannot be \(width)x\(height) pixels (each side 1 to \(Self.maxSide))")
+            throw Failure(.badSize, "a PNG cannot be \(width)x\(height) pixels (each side 1 to \(Self.maxSide))")
         }
         self.width = width
         self.height = height
-        do { deflater = try Deflater(level: level) } catch { throw Failure(description: error.description) }
+        deflater = try Deflater(level: level)
         previous = []
         filtered = [UInt8](repeating: 0, count: width * 4 + 1)
         scratch = [UInt8](repeating: 0, count: width * 4)
@@ -52,7 +50,7 @@ public final class PNGEncoder {
         let stride = width * 4
         precondition(pixels.count % stride == 0, "whole rows only")
         let count = pixels.count / stride
-        guard rows + count <= height else { throw Failure(description: "more rows than the PNG's \(height)") }
+        guard rows + count <= height else { throw Failure(.wrongRows, "more rows than the PNG's \(height)") }
         for r in 0..<count {
             let row = UnsafeBufferPointer(rebasing: pixels[(r * stride)..<((r + 1) * stride)])
             try filterRow(row)
@@ -66,7 +64,7 @@ public final class PNGEncoder {
 
     /// Ends the image: the last IDAT chunk and IEND. Every row must have been appended.
     public func finish(_ emit: ([UInt8]) throws -> Void) throws {
-        guard rows == height else { throw Failure(description: "\(rows) of the PNG's \(height) rows were given") }
+        guard rows == height else { throw Failure(.wrongRows, "\(rows) of the PNG's \(height) rows were given") }
         try deflater.finish { out in try take(out, emit) }
         if !pending.isEmpty { try emit(PNGChunk.frame("IDAT", pending)) }
         pending.removeAll()

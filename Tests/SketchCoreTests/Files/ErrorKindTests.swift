@@ -60,4 +60,21 @@ import Testing
             #expect(error.line == 1)
         }
     }
+
+    @Test func anImpossiblePNGSizeAndMissingRowsAreExportErrorsOfThoseKinds() throws {
+        do {
+            _ = try PNGEncoder(width: 0, height: 5)
+            Issue.record("a 0-pixel-wide PNG was accepted")
+        } catch {
+            #expect(error.kind == .badSize)
+        }
+        let encoder = try PNGEncoder(width: 2, height: 2)
+        _ = try encoder.start()
+        do {
+            try encoder.finish { _ in }
+            Issue.record("a PNG without its rows was finished")
+        } catch let error as ExportError {
+            #expect(error.kind == .wrongRows)
+        }
+    }
 }
