@@ -24,145 +24,177 @@ public enum MeshRasterizer {
     /// the run before it while their joint box is at most 128 by 128 px larger than the two
     /// boxes apart. Strokes far apart in one mesh become separate small patches instead of one
     /// box spanning both, without a patch per triangle (each costs an upload and a copy).
-    /// Triangles wholly off `canvas`, or with a vertex beyond `reach`, are left out.
+    /// A triangle's box holds exactly the pixels whose centres its snapped corners' box holds;
+    /// triangles that hold no pixel centre of `canvas`, or have a vertex beyond `reach`, are
+    /// left out.
     public static func runs(of mesh: Mesh, in canvas: CanvasSize) -> [Run] {
+        runs(of: GridMesh(mesh), in: canvas)
+    }
+
+    /// `runs(of:in:)` of a mesh already on the grid.
+    public static func runs(of grid: GridMesh, in canvas: CanvasSize) -> [Run] {
         var out: [Run] = []
         var current: (start: Int, end: Int, box: PixelRect)?
-        let ix = mesh.indices, vs = mesh.vertices
         func area(_ r: PixelRect) -> Int { r.width * r.height }
-        for t in 0..<(ix.count / 3) {
-            let a = vs[Int(ix[3 * t])], b = vs[Int(ix[3 * t + 1])], c = vs[Int(ix[3 * t + 2])]
-            let lo = Point(Double(min(a.x, b.x, c.x)), Double(min(a.y, b.y, c.y)))
-            let hi = Point(Double(max(a.x, b.x, c.x)), Double(max(a.y, b.y, c.y)))
-            guard lo.x >= -reach, lo.y >= -reach, hi.x <= reach, hi.y <= reach,
-                  let box = PixelRect(covering: lo, hi, margin: 0, in: canvas) else { continue }
-            if let run = current {
-                let union = run.box.union(box)
-                if area(union) <= area(run.box) + area(box) + 128 * 128 {
-                    current = (run.start, t + 1, union)
-                    continue
+        grid.vertices.withUnsafeBufferPointer { vs in
+            grid.indices.withUnsafeBufferPointer { ix in
+                for t in 0..<(ix.count / 3) {
+                    let a = vs[Int(ix[3 * t])], b = vs[Int(ix[3 * t + 1])], c = vs[Int(ix[3 * t + 2])]
+                    guard a.x != GridMesh.Vertex.away, b.x != GridMesh.Vertex.away, c.x != GridMesh.Vertex.away,
+                          let box = centres(a, b, c, width: canvas.width, height: canvas.height, ox: 0, oy: 0)
+                    else { continue }
+                    let rect = PixelRect(x: box.x0, y: box.y0, width: box.x1 - box.x0 + 1, height: box.y1 - box.y0 + 1)
+                    if let run = current {
+                        let union = run.box.union(rect)
+                        if area(union) <= area(run.box) + area(rect) + 128 * 128 {
+                            current = (run.start, t + 1, union)
+                            continue
+                        }
+                        out.append(Run(triangles: run.start..<run.end, bounds: run.box))
+                    }
+                    current = (t, t + 1, rect)
                 }
-                out.append(Run(triangles: run.start..<run.end, bounds: run.box))
             }
-            current = (t, t + 1, box)
         }
         if let run = current { out.append(Run(triangles: run.start..<run.end, bounds: run.box)) }
         return out
+    }
+
+    /// The first and last pixel (inclusive) of a `width × height` image whose top-left pixel is
+    /// canvas pixel (`ox`, `oy`) with a centre inside the box of `a b c`; nil when none.
+    @inline(__always)
+    private static func centres(_ a: GridMesh.Vertex, _ b: GridMesh.Vertex, _ c: GridMesh.Vertex,
+                                width: Int, height: Int, ox: Int, oy: Int) -> (x0: Int, x1: Int, y0: Int, y1: Int)? {
+        // A centre (i + 0.5) lies in lo...hi when ceil((lo - 128) / 256) <= i <= floor((hi - 128) / 256),
+        // on the 1/256 grid; `>> 8` is floor division by 256.
+        let lox = Int(min(a.x, b.x, c.x)) - ox << 8, hix = Int(max(a.x, b.x, c.x)) - ox << 8
+        let loy = Int(min(a.y, b.y, c.y)) - oy << 8, hiy = Int(max(a.y, b.y, c.y)) - oy << 8
+        let x0 = max(-((128 - lox) >> 8), 0), x1 = min((hix - 128) >> 8, width - 1)
+        let y0 = max(-((128 - loy) >> 8), 0), y1 = min((hiy - 128) >> 8, height - 1)
+        return x0 <= x1 && y0 <= y1 ? (x0, x1, y0, y1) : nil
     }
 
     /// Blends `mesh` into `image`, whose top-left pixel is canvas pixel `origin`.
     public static func draw(_ mesh: Mesh, into image: inout RasterImage, origin: (x: Int, y: Int) = (0, 0)) {
         let (w, h) = (image.width, image.height)
         image.pixels.withUnsafeMutableBufferPointer {
-            draw(mesh, triangles: 0..<mesh.triangleCount, into: $0, width: w, height: h, origin: origin)
+            draw(GridMesh(mesh), triangles: 0..<mesh.triangleCount, into: $0, width: w, height: h, origin: origin)
         }
     }
 
-    /// Blends `triangles` of `mesh` into `pixels`: `width × height` pixels, rows of `width * 4`
-    /// bytes, whose top-left pixel is canvas pixel `origin`; R, G, B, A in that order, or B, G,
-    /// R, A with `blueFirst` (SDL's ARGB8888 on a little-endian machine). Triangles with a
-    /// vertex beyond `reach`, or none of their area, are skipped.
+    /// Blends `triangles` of `mesh` into `pixels` (see the `GridMesh` form); R, G, B, A bytes,
+    /// or B, G, R, A with `blueFirst`.
     public static func draw(_ mesh: Mesh, triangles: Range<Int>, into pixels: UnsafeMutableBufferPointer<UInt8>,
                             width: Int, height: Int, origin: (x: Int, y: Int), blueFirst: Bool = false) {
-        precondition(pixels.count >= width * height * 4, "pixel buffer too small")
-        let ox = Double(origin.x), oy = Double(origin.y)
-        let vs = mesh.vertices, ix = mesh.indices
-        /// On the 1/256 px grid, relative to the patch.
-        func point(_ v: MeshVertex) -> Point? {
-            let x = Double(v.x), y = Double(v.y)
-            guard abs(x) <= reach, abs(y) <= reach else { return nil }
-            return Point(nearest(x * 256) / 256 - ox, nearest(y * 256) / 256 - oy)
-        }
-        func color(_ v: MeshVertex) -> RGBA { blueFirst ? RGBA(v.color.b, v.color.g, v.color.r, v.color.a) : v.color }
-        for t in triangles {
-            var a = vs[Int(ix[3 * t])], b = vs[Int(ix[3 * t + 1])]
-            let c = vs[Int(ix[3 * t + 2])]
-            guard var pa = point(a), var pb = point(b), let pc = point(c) else { continue }
-            var area = (pb - pa).cross(pc - pa)
-            guard area != 0 else { continue }
-            if area < 0 { swap(&a, &b); swap(&pa, &pb); area = -area }
-            fill(Triangle(pa, pb, pc, color(a), color(b), color(c), area: area), pixels, width, height)
-        }
+        draw(GridMesh(mesh, blueFirst: blueFirst), triangles: triangles, into: pixels, width: width, height: height,
+             origin: origin)
     }
 
-    /// One triangle wound so that its area is positive (clockwise on screen, y down).
-    private struct Triangle {
-        var p: (Point, Point, Point)
-        var c: (RGBA, RGBA, RGBA)
-        var area: Double
-
-        init(_ a: Point, _ b: Point, _ c: Point, _ ca: RGBA, _ cb: RGBA, _ cc: RGBA, area: Double) {
-            p = (a, b, c)
-            self.c = (ca, cb, cc)
-            self.area = area
+    /// Blends `triangles` of `grid` into `pixels`: `width × height` pixels, rows of `width * 4`
+    /// bytes, whose top-left pixel is canvas pixel `origin`, in the grid's byte order.
+    /// Triangles with a vertex beyond `reach`, or none of their area, are skipped.
+    public static func draw(_ grid: GridMesh, triangles: Range<Int>, into pixels: UnsafeMutableBufferPointer<UInt8>,
+                            width: Int, height: Int, origin: (x: Int, y: Int)) {
+        precondition(pixels.count >= width * height * 4, "pixel buffer too small")
+        grid.vertices.withUnsafeBufferPointer { vs in
+            grid.indices.withUnsafeBufferPointer { ix in
+                for t in triangles {
+                    var a = vs[Int(ix[3 * t])], b = vs[Int(ix[3 * t + 1])]
+                    let c = vs[Int(ix[3 * t + 2])]
+                    guard a.x != GridMesh.Vertex.away, b.x != GridMesh.Vertex.away, c.x != GridMesh.Vertex.away,
+                          let box = centres(a, b, c, width: width, height: height, ox: origin.x, oy: origin.y)
+                    else { continue }
+                    // Twice the area in 1/65536 px²: exact in 64 bits (corners are within 2^25 grid units).
+                    var area = (Int(b.x) - Int(a.x)) * (Int(c.y) - Int(a.y)) - (Int(b.y) - Int(a.y)) * (Int(c.x) - Int(a.x))
+                    guard area != 0 else { continue }
+                    if area < 0 { swap(&a, &b); area = -area }
+                    fill(a, b, c, area: area, box: box, origin: origin, pixels, width)
+                }
+            }
         }
     }
 
     /// Whether a pixel centre exactly on edge `u → v` belongs to the triangle: the top-left rule
     /// for this winding (a left edge goes up, a top edge goes right).
-    private static func ownsEdge(_ u: Point, _ v: Point) -> Bool {
+    @inline(__always)
+    private static func ownsEdge(_ u: (x: Int, y: Int), _ v: (x: Int, y: Int)) -> Bool {
         (u.y == v.y && v.x > u.x) || v.y < u.y
     }
 
-    private static func fill(_ t: Triangle, _ pixels: UnsafeMutableBufferPointer<UInt8>, _ width: Int, _ height: Int) {
-        let (a, b, c) = t.p
-        // The first and last pixel centres inside the box, clamped as Doubles first: vertices
-        // may lie far outside the patch.
-        let x0 = Int(max((min(a.x, b.x, c.x) - 0.5).rounded(.up), 0))
-        let x1 = Int(min((max(a.x, b.x, c.x) - 0.5).rounded(.down), Double(width - 1)))
-        let y0 = Int(max((min(a.y, b.y, c.y) - 0.5).rounded(.up), 0))
-        let y1 = Int(min((max(a.y, b.y, c.y) - 0.5).rounded(.down), Double(height - 1)))
-        guard x0 <= x1, y0 <= y1 else { return }
-        // Edge functions: e0 is twice the area of (b, c, p), a's weight times `area`; and so
-        // on. Each falls by `step` a pixel to the right.
-        func edge(_ u: Point, _ v: Point, _ p: Point) -> Double { (v - u).cross(p - u) }
-        let own = (ownsEdge(b, c), ownsEdge(c, a), ownsEdge(a, b))
-        let step = (c.y - b.y, a.y - c.y, b.y - a.y)
-        let (ca, cb, cc) = t.c
+    /// Fills triangle `a b c` (wound so that `area`, twice its area in grid units², is positive)
+    /// over the pixels of `box`. Edge functions are exact integers on the grid; the colour
+    /// weights are the same Doubles (px², the integers scaled by an exact 2^-16) as an
+    /// interpolation in pixels would give, so the pixels do not depend on the grid.
+    private static func fill(_ a: GridMesh.Vertex, _ b: GridMesh.Vertex, _ c: GridMesh.Vertex, area: Int,
+                             box: (x0: Int, x1: Int, y0: Int, y1: Int), origin: (x: Int, y: Int),
+                             _ pixels: UnsafeMutableBufferPointer<UInt8>, _ width: Int) {
+        let pa = (x: Int(a.x) - origin.x << 8, y: Int(a.y) - origin.y << 8)
+        let pb = (x: Int(b.x) - origin.x << 8, y: Int(b.y) - origin.y << 8)
+        let pc = (x: Int(c.x) - origin.x << 8, y: Int(c.y) - origin.y << 8)
+        let (x0, x1, y0, y1) = box
+        // A centre exactly on an edge the triangle does not own is outside: on whole numbers,
+        // `e > 0` is `e - 1 >= 0`, so one sign test per edge decides (the top-left rule).
+        let bias = (ownsEdge(pb, pc) ? 0 : 1, ownsEdge(pc, pa) ? 0 : 1, ownsEdge(pa, pb) ? 0 : 1)
+        // Edge function of u → v at the first pixel centre: e0 is twice the area of (b, c, p),
+        // a's weight times `area`; and so on. Each falls by `k` a column and rises by `r` a row.
+        let px = x0 << 8 + 128, py = y0 << 8 + 128
+        func edge(_ u: (x: Int, y: Int), _ v: (x: Int, y: Int)) -> Int { (v.x - u.x) * (py - u.y) - (v.y - u.y) * (px - u.x) }
+        var row = (edge(pb, pc) - bias.0, edge(pc, pa) - bias.1, edge(pa, pb) - bias.2)
+        let k = ((pc.y - pb.y) << 8, (pa.y - pc.y) << 8, (pb.y - pa.y) << 8)
+        let r = ((pc.x - pb.x) << 8, (pa.x - pc.x) << 8, (pb.x - pa.x) << 8)
+        let (ca, cb, cc) = (a.color, b.color, c.color)
         let uniform = ca == cb && cb == cc
         // Anti-aliasing fringes vary in alpha only: then the colour channels are taken as they
         // are (an interpolation of equal whole numbers rounds back to that number) and only
         // alpha is interpolated, by the same sums as the four-channel path.
         let alphaOnly = !uniform && ca.r == cb.r && cb.r == cc.r && ca.g == cb.g && cb.g == cc.g
             && ca.b == cb.b && cb.b == cc.b
-        // Interpolation weights only where colours differ (a uniform triangle skips the setup).
-        let inv = uniform ? 0 : 1 / t.area
+        let unit = 1.0 / 65536  // grid units² to px², exactly
+        let inv = uniform ? 0 : 1 / (Double(area) * unit)
         let wa = uniform ? .zero : channels(ca, inv), wb = uniform ? .zero : channels(cb, inv)
         let wc = uniform ? .zero : channels(cc, inv)
         /// Narrows `lo...hi` (columns after x0) to where edge value `e`, falling by `k` a column, stays >= 0.
-        func clip(_ e: Double, _ k: Double, _ lo: inout Double, _ hi: inout Double) {
-            if k > 0 { hi = min(hi, e / k) } else if k < 0 { lo = max(lo, e / k) } else if e < 0 { hi = -2 }
+        @inline(__always)
+        func clip(_ e: Int, _ k: Int, _ lo: inout Double, _ hi: inout Double) {
+            if k > 0 { hi = min(hi, Double(e) / Double(k)) } else if k < 0 { lo = max(lo, Double(e) / Double(k)) } else if e < 0 { hi = -2 }
         }
+        let span = x1 - x0
         for y in y0...y1 {
-            let start = Point(Double(x0) + 0.5, Double(y) + 0.5)
-            let s0 = edge(b, c, start), s1 = edge(c, a, start), s2 = edge(a, b, start)
-            // Only the columns where all three hold, give or take a pixel of rounding: thin
-            // triangles (the fringe) then cost their area, not their bounding box.
-            var lo = 0.0, hi = Double(x1 - x0)
-            clip(s0, step.0, &lo, &hi)
-            clip(s1, step.1, &lo, &hi)
-            clip(s2, step.2, &lo, &hi)
-            let span = Double(x1 - x0)
-            let first = max(Int(min(max(lo, -1), span).rounded(.down)) - 1, 0)
-            let last = min(Int(min(max(hi, -2), span).rounded(.up)) + 1, x1 - x0)
-            guard first <= last else { continue }
-            let skip = Double(first)
-            var e0 = s0 - step.0 * skip, e1 = s1 - step.1 * skip, e2 = s2 - step.2 * skip
+            defer { row.0 += r.0; row.1 += r.1; row.2 += r.2 }
+            var first = 0, last = span
+            // Wide rows: only the columns where all three hold, give or take a pixel of
+            // rounding, so thin triangles cost their area, not their box. Narrow ones (most
+            // of a stroke's) are cheaper to walk than to clip.
+            if span > 6 {
+                var lo = 0.0, hi = Double(span)
+                clip(row.0, k.0, &lo, &hi)
+                clip(row.1, k.1, &lo, &hi)
+                clip(row.2, k.2, &lo, &hi)
+                guard lo <= hi + 1 else { continue }
+                first = max(Int(max(lo, -1)) - 1, 0)
+                last = min(Int(min(hi, Double(span))) + 1, span)
+                guard first <= last else { continue }
+            }
+            var e0 = row.0 - k.0 * first, e1 = row.1 - k.1 * first, e2 = row.2 - k.2 * first
             var i = (y * width + x0 + first) * 4
             for _ in first...last {
-                if (e0 > 0 || e0 == 0 && own.0) && (e1 > 0 || e1 == 0 && own.1) && (e2 > 0 || e2 == 0 && own.2) {
+                if e0 | e1 | e2 >= 0 {
                     if uniform {
                         blend(ca, into: pixels, at: i)
-                    } else if alphaOnly {
-                        let a = wa[3] * e0 + wb[3] * e1 + wc[3] * e2
-                        blend(RGBA(ca.r, ca.g, ca.b, UInt8(clamping: Int(a + 0.5))), into: pixels, at: i)
                     } else {
-                        let v = wa * e0 + wb * e1 + wc * e2
-                        func ch(_ x: Double) -> UInt8 { UInt8(clamping: Int(x + 0.5)) }
-                        blend(RGBA(ch(v[0]), ch(v[1]), ch(v[2]), ch(v[3])), into: pixels, at: i)
+                        let d0 = Double(e0 + bias.0) * unit, d1 = Double(e1 + bias.1) * unit
+                        let d2 = Double(e2 + bias.2) * unit
+                        if alphaOnly {
+                            let a = wa[3] * d0 + wb[3] * d1 + wc[3] * d2
+                            blend(RGBA(ca.r, ca.g, ca.b, UInt8(clamping: Int(a + 0.5))), into: pixels, at: i)
+                        } else {
+                            let v = wa * d0 + wb * d1 + wc * d2
+                            func ch(_ x: Double) -> UInt8 { UInt8(clamping: Int(x + 0.5)) }
+                            blend(RGBA(ch(v[0]), ch(v[1]), ch(v[2]), ch(v[3])), into: pixels, at: i)
+                        }
                     }
                 }
-                e0 -= step.0; e1 -= step.1; e2 -= step.2
+                e0 -= k.0; e1 -= k.1; e2 -= k.2
                 i += 4
             }
         }
