@@ -9,16 +9,20 @@ import SketchCore
 /// would, and packs the patches side by side in rows of one texture (an atlas). Each frame copies
 /// every patch to its place in order, so the window shows the very pixels the mesh drawn straight
 /// over it would, at the cost of copying the toolbars' pixels: no tessellating, rasterizing or
-/// uploading while nothing changes.
+/// uploading while nothing changes. Each patch goes over in `CoverageTiles` pieces: opaque ones
+/// (most of a bar) from a second, unblended copy of the atlas, clear ones not at all, so only
+/// edges and translucent art pay for blending.
 @MainActor
 final class ToolbarRenderer {
     private let device: RenderDevice
-    /// The atlas's pixels (ARGB8888, the texture's size) and its texture.
+    /// The atlas's pixels (ARGB8888, the texture's size) and its texture, blended and not.
     private var pixels: [UInt8] = []
     private var texture: RenderDevice.Texture?
-    /// What the atlas holds now, and where each patch is in it (`from`) and on screen (`to`).
+    private var solid: RenderDevice.Texture?
+    /// What the atlas holds now, and the pieces each frame copies: where in the atlas (`from`),
+    /// where on screen (`to`), and whether without blending (`opaque`).
     private var shown: (scene: ToolbarScene, resets: Int, size: CanvasSize)?
-    private var patches: [(from: PixelRect, to: PixelRect)] = []
+    private var patches: [(from: PixelRect, to: PixelRect, opaque: Bool)] = []
     /// Each person's pill and popover mesh, kept while their bar is unchanged.
     private var meshes: [Int: (bar: ToolbarScene.Bar, mesh: Mesh)] = [:]
     /// Each person's undo and redo availability, worked out once per change of the drawing
@@ -45,8 +49,8 @@ final class ToolbarRenderer {
         if shown?.scene != scene || shown?.resets != session.renderResets || shown?.size != size {
             try render(scene, session.people, size: size, resets: session.renderResets)
         }
-        guard let texture else { return }
-        for p in patches { try device.copy(texture, rect: p.from, to: p.to) }
+        guard let texture, let solid else { return }
+        for p in patches { try device.copy(p.opaque ? solid : texture, rect: p.from, to: p.to) }
     }
 
     private func render(_ scene: ToolbarScene, _ people: People, size: CanvasSize, resets: Int) throws(SDLError) {
@@ -61,37 +65,49 @@ final class ToolbarRenderer {
         }
         all.append(ToolbarArt.zoneMarks(for: people))
         for notice in scene.notices { all.append(ToolbarArt.mesh(for: notice, in: people)) }
-        let runs = MeshRasterizer.runs(of: all, in: size)
+        let grid = GridMesh(all, blueFirst: true)
+        let runs = MeshRasterizer.runs(of: grid, in: size)
         // Shelves as wide as the output, each as tall as its tallest patch.
         let width = size.width
         var x = 0, y = 0, shelf = 0
+        var places: [(from: PixelRect, to: PixelRect)] = []
         for run in runs {
             let b = run.bounds
             if x + b.width > width { (x, y, shelf) = (0, y + shelf, 0) }
-            patches.append((PixelRect(x: x, y: y, width: b.width, height: b.height), b))
+            places.append((PixelRect(x: x, y: y, width: b.width, height: b.height), b))
             x += b.width
             shelf = max(shelf, b.height)
         }
         let atlas = CanvasSize(width: width, height: max(y + shelf, 1))
         if texture.map({ $0.size.width != atlas.width || $0.size.height < atlas.height }) ?? true || shown?.resets != resets {
-            texture = nil
+            (texture, solid) = (nil, nil)
             texture = try device.makeTarget(atlas, blended: true)
+            solid = try device.makeTarget(atlas, blended: false)
             pixels = [UInt8](repeating: 0, count: atlas.width * atlas.height * 4)
         }
         var patch: [UInt8] = []
-        for (run, p) in zip(runs, patches) {
+        for (run, p) in zip(runs, places) {
             let (from, to) = p
             patch = [UInt8](repeating: 0, count: from.width * from.height * 4)
             patch.withUnsafeMutableBufferPointer { buf in
-                MeshRasterizer.draw(all, triangles: run.triangles, into: buf, width: from.width, height: from.height,
-                                    origin: (to.x, to.y), blueFirst: true)
+                MeshRasterizer.draw(grid, triangles: run.triangles, into: buf, width: from.width, height: from.height,
+                                    origin: (to.x, to.y))
             }
             for row in 0..<from.height {
                 let src = row * from.width * 4, dst = ((from.y + row) * width + from.x) * 4
                 pixels.replaceSubrange(dst..<(dst + from.width * 4), with: patch[src..<(src + from.width * 4)])
             }
         }
-        try device.upload(pixels, rect: PixelRect(x: 0, y: 0, width: atlas.width, height: atlas.height), to: texture!)
+        for (from, to) in places {
+            for piece in CoverageTiles.split(pixels, width: width, rect: from) {
+                let r = piece.rect
+                let screen = PixelRect(x: to.x + r.x - from.x, y: to.y + r.y - from.y, width: r.width, height: r.height)
+                patches.append((r, screen, piece.kind == .opaque))
+            }
+        }
+        let whole = PixelRect(x: 0, y: 0, width: atlas.width, height: atlas.height)
+        try device.upload(pixels, rect: whole, to: texture!)
+        try device.upload(pixels, rect: whole, to: solid!)
         shown = (scene, resets, size)
     }
 }

@@ -13,7 +13,9 @@ import Foundation
 /// zone's centre, so the `.down` mesh is exactly the point reflection of the `.up` one and each icon
 /// is turned 180° about its button's centre. Every vertex lies inside `layout.bar`.
 public enum ToolbarArt {
-    public static let barColor = RGBA(240, 240, 240, 230)
+    /// Opaque, as toolbars are: a bar hides ink that passes under it, and most of its pixels
+    /// are composited every frame without blending (`CoverageTiles`).
+    public static let barColor = RGBA(240, 240, 240)
     public static let buttonColor = RGBA.white
     public static let pressedColor = RGBA(190, 190, 190)
     public static let borderColor = RGBA(150, 150, 150)
