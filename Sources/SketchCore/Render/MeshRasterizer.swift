@@ -138,7 +138,9 @@ public enum MeshRasterizer {
         // Edge function of u → v at the first pixel centre: e0 is twice the area of (b, c, p),
         // a's weight times `area`; and so on. Each falls by `k` a column and rises by `r` a row.
         let px = x0 << 8 + 128, py = y0 << 8 + 128
-        func edge(_ u: (x: Int, y: Int), _ v: (x: Int, y: Int)) -> Int { (v.x - u.x) * (py - u.y) - (v.y - u.y) * (px - u.x) }
+        // Wrapping arithmetic below: every value is bounded well inside 64 bits (corners within
+        // 2^25 grid units, products within 2^52), so overflow checks would only cost.
+        func edge(_ u: (x: Int, y: Int), _ v: (x: Int, y: Int)) -> Int { (v.x &- u.x) &* (py &- u.y) &- (v.y &- u.y) &* (px &- u.x) }
         var row = (edge(pb, pc) - bias.0, edge(pc, pa) - bias.1, edge(pa, pb) - bias.2)
         let k = ((pc.y - pb.y) << 8, (pa.y - pc.y) << 8, (pb.y - pa.y) << 8)
         let r = ((pc.x - pb.x) << 8, (pa.x - pc.x) << 8, (pb.x - pa.x) << 8)
@@ -160,7 +162,7 @@ public enum MeshRasterizer {
         }
         let span = x1 - x0
         for y in y0...y1 {
-            defer { row.0 += r.0; row.1 += r.1; row.2 += r.2 }
+            defer { row.0 &+= r.0; row.1 &+= r.1; row.2 &+= r.2 }
             var first = 0, last = span
             // Wide rows: only the columns where all three hold, give or take a pixel of
             // rounding, so thin triangles cost their area, not their box. Narrow ones (most
@@ -175,8 +177,8 @@ public enum MeshRasterizer {
                 last = min(Int(min(hi, Double(span))) + 1, span)
                 guard first <= last else { continue }
             }
-            var e0 = row.0 - k.0 * first, e1 = row.1 - k.1 * first, e2 = row.2 - k.2 * first
-            var i = (y * width + x0 + first) * 4
+            var e0 = row.0 &- k.0 &* first, e1 = row.1 &- k.1 &* first, e2 = row.2 &- k.2 &* first
+            var i = (y &* width &+ x0 &+ first) &* 4
             for _ in first...last {
                 if e0 | e1 | e2 >= 0 {
                     if uniform {
@@ -194,8 +196,8 @@ public enum MeshRasterizer {
                         }
                     }
                 }
-                e0 -= k.0; e1 -= k.1; e2 -= k.2
-                i += 4
+                e0 &-= k.0; e1 &-= k.1; e2 &-= k.2
+                i &+= 4
             }
         }
     }
