@@ -22,6 +22,8 @@ final class ToolbarRenderer {
     /// What the atlas holds now, and the pieces each frame copies: where in the atlas (`from`),
     /// where on screen (`to`), and whether without blending (`opaque`).
     private var shown: (scene: ToolbarScene, resets: Int, size: CanvasSize)?
+    /// The render resets the atlas textures were made at.
+    private var atlasResets: Int?
     private var patches: [(from: PixelRect, to: PixelRect, opaque: Bool)] = []
     /// Each person's pill and popover mesh, kept while their bar is unchanged.
     private var meshes: [Int: (bar: ToolbarScene.Bar, mesh: Mesh)] = [:]
@@ -79,11 +81,14 @@ final class ToolbarRenderer {
             shelf = max(shelf, b.height)
         }
         let atlas = CanvasSize(width: width, height: max(y + shelf, 1))
-        if texture.map({ $0.size.width != atlas.width || $0.size.height < atlas.height }) ?? true || shown?.resets != resets {
+        // New textures only when the old ones are too small or were lost with the targets
+        // (making a target texture clears it: tens of millions of instructions at 1080p).
+        if texture.map({ $0.size.width != atlas.width || $0.size.height < atlas.height }) ?? true || atlasResets != resets {
             (texture, solid) = (nil, nil)
             texture = try device.makeTarget(atlas, blended: true)
             solid = try device.makeTarget(atlas, blended: false)
             pixels = [UInt8](repeating: 0, count: atlas.width * atlas.height * 4)
+            atlasResets = resets
         }
         var patch: [UInt8] = []
         for (run, p) in zip(runs, places) {

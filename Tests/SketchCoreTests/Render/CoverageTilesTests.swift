@@ -41,6 +41,12 @@ import Testing
         #expect(CoverageTiles.split(p, width: 64, rect: PixelRect(x: 0, y: 0, width: 16, height: 16)).isEmpty)
     }
 
+    @Test func aTallOpaquePatchIsOnePiece() {
+        let p = Self.patch(20, 40) { _, _ in 255 }
+        #expect(CoverageTiles.split(p, width: 20, rect: PixelRect(x: 0, y: 0, width: 20, height: 40))
+                == [.init(PixelRect(x: 0, y: 0, width: 20, height: 40), .opaque)])
+    }
+
     @Test(arguments: [UInt64(1), 2, 3])
     func thePiecesCompositeToTheSamePixelsAsTheWholePatch(seed: UInt64) {
         var random = SeededRandom(seed: seed)
