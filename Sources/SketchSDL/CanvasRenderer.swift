@@ -161,6 +161,7 @@ public final class CanvasRenderer {
         }
         var seen = 0
         tips.removeAll(keepingCapacity: true)
+        refreshTails(session.activeStrokes)
         for a in session.activeStrokes where a.isInk {
             let done = strategy == .cached ? dried[a.order] ?? 0 : 0
             // Only the undried end of the settled points, with the lead-in `draw` needs.
@@ -265,6 +266,21 @@ public final class CanvasRenderer {
         try flush()
         try setTarget(back)
         try device.copy(layer!, rect: rect, alpha: style.color.a)
+    }
+
+    /// Works out the tails of the strokes in progress that took samples since the last frame,
+    /// side by side on the machine's cores. In a frame where every finger moved, refitting
+    /// each tail is the dearest part of the frame; each is a pure function of its own stroke
+    /// (`Centreline` is `Sendable`; a smoother's fit memo is its own and locked), so the
+    /// results are the same as one after another.
+    private func refreshTails(_ strokes: [StrokeBuilder]) {
+        var stale: [(order: UInt64, centreline: Centreline)] = []
+        for a in strokes where a.isInk && tails[a.order]?.samples != a.centreline.sampleCount {
+            stale.append((a.order, a.centreline))
+        }
+        guard stale.count > 1 else { return }  // one is worked out where it is drawn
+        let points = stale.map(\.centreline).parallelMap { $0.tail }
+        for (s, p) in zip(stale, points) { tails[s.order] = (s.centreline.sampleCount, p) }
     }
 
     /// The provisional end of a stroke in progress, computed again only when it took a sample:
