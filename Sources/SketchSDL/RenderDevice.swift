@@ -238,32 +238,40 @@ public final class RenderDevice {
         let target = targetSize ?? outputSize
         let ox = view?.rect.x ?? 0, oy = view?.rect.y ?? 0
         grid.assign(mesh, blueFirst: true)
+        // Every patch drawn in memory first (side by side on the cores), then each uploaded
+        // and blended in order.
+        var patches: [MeshRasterizer.Patch] = []
+        var bytes = 0, largest = (width: 0, height: 0)
         for run in MeshRasterizer.runs(of: grid, in: view?.canvas ?? target) {
             guard let r = view.map({ run.bounds.intersection($0.rect) }) ?? run.bounds else { continue }
-            let count = r.width * r.height * 4
-            if patchPixels.count < count { patchPixels = [UInt8](repeating: 0, count: count) }
-            if patch.map({ $0.size.width < r.width || $0.size.height < r.height }) ?? true {
-                let size = CanvasSize(width: max(r.width, patch?.size.width ?? 0), height: max(r.height, patch?.size.height ?? 0))
-                // ARGB8888 like the targets, so SDL blends it on its fast path.
-                guard let t = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_STREAMING.rawValue),
-                                                Int32(size.width), Int32(size.height)) else {
-                    throw SDLError.last("SDL_CreateTexture")
-                }
-                SDL_SetTextureBlendMode(t, SDL_BLENDMODE_BLEND)
-                if let old = patch { SDL_DestroyTexture(old.handle) }
-                patch = (t, size)
+            patches.append(.init(triangles: run.triangles, rect: r, offset: bytes))
+            bytes += r.width * r.height * 4
+            largest = (max(largest.width, r.width), max(largest.height, r.height))
+        }
+        guard !patches.isEmpty else { return }
+        if patchPixels.count < bytes { patchPixels = [UInt8](repeating: 0, count: bytes) }
+        if patch.map({ $0.size.width < largest.width || $0.size.height < largest.height }) ?? true {
+            let size = CanvasSize(width: max(largest.width, patch?.size.width ?? 0),
+                                  height: max(largest.height, patch?.size.height ?? 0))
+            // ARGB8888 like the targets, so SDL blends it on its fast path.
+            guard let t = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_STREAMING.rawValue),
+                                            Int32(size.width), Int32(size.height)) else {
+                throw SDLError.last("SDL_CreateTexture")
             }
-            var src = SDL_Rect(x: 0, y: 0, w: Int32(r.width), h: Int32(r.height))
-            var dst = SDL_Rect(x: Int32(r.x - ox), y: Int32(r.y - oy), w: Int32(r.width), h: Int32(r.height))
-            let status = patchPixels.withUnsafeMutableBufferPointer { all in
-                let pixels = UnsafeMutableBufferPointer(rebasing: all[0..<count])
-                pixels.update(repeating: 0)
-                MeshRasterizer.draw(grid, triangles: run.triangles, into: pixels, width: r.width, height: r.height,
-                                    origin: (r.x, r.y))
-                return SDL_UpdateTexture(patch!.handle, &src, pixels.baseAddress, Int32(r.width * 4))
+            SDL_SetTextureBlendMode(t, SDL_BLENDMODE_BLEND)
+            if let old = patch { SDL_DestroyTexture(old.handle) }
+            patch = (t, size)
+        }
+        let handle = patch!.handle
+        try patchPixels.withUnsafeMutableBufferPointer { (all) throws(SDLError) in
+            MeshRasterizer.draw(grid, patches: patches, into: all)
+            for p in patches {
+                let r = p.rect
+                var src = SDL_Rect(x: 0, y: 0, w: Int32(r.width), h: Int32(r.height))
+                var dst = SDL_Rect(x: Int32(r.x - ox), y: Int32(r.y - oy), w: Int32(r.width), h: Int32(r.height))
+                try check(SDL_UpdateTexture(handle, &src, all.baseAddress! + p.offset, Int32(r.width * 4)), "SDL_UpdateTexture")
+                try check(SDL_RenderCopy(renderer, handle, &src, &dst), "SDL_RenderCopy")
             }
-            try check(status, "SDL_UpdateTexture")
-            try check(SDL_RenderCopy(renderer, patch!.handle, &src, &dst), "SDL_RenderCopy")
         }
     }
 
