@@ -83,16 +83,48 @@ struct StrokeTessellatorTests {
         var misplaced: [Point] = []
         for v in mesh.vertices {
             #expect(v.color.r == inkColor.r && v.color.g == inkColor.g && v.color.b == inkColor.b)
-            let fits = zip(line.points, line.radii).contains { c, r in
+            let fits = line.points.indices.contains { j in
+                let c = line.points[j], r = line.radii[j]
                 let d = v.point.distance(to: c), expected = radii(r)
-                if v.color.a == 0 { return abs(d - expected.outer) < 1e-3 }
-                return v.color.a == expected.coreAlpha && (d < 1e-3 || abs(d - expected.inner) < 1e-3)
+                // A segment whose radius changes widens its fringe along its normal (by the
+                // slope of its edges) so it stays a pixel wide across them.
+                let widenings: [Double] = [j - 1, j].filter { $0 >= 0 && $0 + 1 < line.points.count }.map { k -> Double in
+                    let slope = (line.radii[k + 1] - line.radii[k]) / line.points[k].distance(to: line.points[k + 1])
+                    return min((1 + slope * slope).squareRoot(), 4)
+                } + [1.0]
+                if v.color.a == 0 {
+                    return widenings.contains { abs(d - (max(r, 0.5) + 0.5 * $0)) < 1e-3 }
+                }
+                return v.color.a == expected.coreAlpha
+                    && (d < 1e-3 || widenings.contains { abs(d - max(r - 0.5 * $0, 0)) < 1e-3 })
             }
             if !fits { misplaced.append(v.point) }
         }
         #expect(misplaced.isEmpty, "vertices with the wrong alpha for their place: \(misplaced.prefix(5))")
         #expect(mesh.vertices.contains { $0.color.a == 0 })
         #expect(mesh.vertices.contains { $0.color.a > 0 })
+    }
+
+    @Test(arguments: [(from: 6.0, to: 3.0), (3.0, 6.0), (6.0, 5.0)])
+    func aFringeStaysOnePixelAcrossTheEdgesOfATaperingSegment(from ra: Double, to rb: Double) {
+        // A 2 px segment whose radius changes: its edges slope, and the fringe between the
+        // line through the inner vertices and the one through the outer vertices (both ends,
+        // on the left side, y > 0) must be one pixel across, not one pixel along the normal.
+        var mesh = Mesh()
+        StrokeTessellator.append(points: [Point(0, 0), Point(2, 0)], radii: [ra, rb], color: inkColor, to: &mesh)
+        func vertex(x: Double, transparent: Bool) -> Point? {
+            mesh.vertices.first { $0.x == Float(x) && $0.y > 0.01 && ($0.color.a == 0) == transparent }.map(\.point)
+        }
+        guard let o0 = vertex(x: 0, transparent: true), let o1 = vertex(x: 2, transparent: true),
+              let i0 = vertex(x: 0, transparent: false), let i1 = vertex(x: 2, transparent: false) else {
+            Issue.record("no edge vertices at the segment's ends")
+            return
+        }
+        let edge = (o1 - o0).normalized
+        #expect(abs(edge.cross((i1 - i0).normalized)) < 1e-5, "inner and outer edges are parallel")
+        #expect(abs(edge.cross(i0 - o0) - 1) < 1e-4 || abs(edge.cross(o0 - i0) - 1) < 1e-4,
+                "one pixel across: \(abs(edge.cross(i0 - o0)))")
+        #expect(abs((o0.y + i0.y) / 2 - ra) < 1e-4 && abs((o1.y + i1.y) / 2 - rb) < 1e-4, "the fringe's middle is the radius")
     }
 
     @Test(arguments: centrelines)
