@@ -48,7 +48,7 @@ public final class CanvasRenderer {
     public var predictionLead: Double?
     /// Where each stroke in progress was drawn to in the last frame: its real ink's tip and,
     /// with prediction, the predicted tip (for the bench's ink gap).
-    public private(set) var tips: [PointerID: DrawnTip] = [:]
+    public internal(set) var tips: [PointerID: DrawnTip] = [:]
     /// Drawn over everything in the window (never in `snapshot`): `draw --stats`.
     public var overlay: Mesh?
 
@@ -65,15 +65,24 @@ public final class CanvasRenderer {
     /// Set when baked ink no longer matches the strokes (a long hold that ended as a tap).
     private(set) var stale = false
     /// For each stroke in progress (by its `order`), how many leading centreline points are baked.
-    private(set) var dried: [UInt64: Int] = [:]
+    var dried: [UInt64: Int] = [:]
     /// For each stroke in progress (by its `order`), its tail and the sample count it is for.
-    private var tails: [UInt64: (samples: Int, points: [InkPoint])] = [:]
-    private var mesh = Mesh()
+    var tails: [UInt64: (samples: Int, points: [InkPoint])] = [:]
+    /// For each opaque stroke in progress (by its `order`), its wet ink as last worked out
+    /// (`drawKeptWetInk`); dropped with the dried ink when the canvas is rebuilt.
+    var bodies: [UInt64: WetBody] = [:]
+    /// How many wet bodies were worked out so far (tests: a frame without samples works out none).
+    public internal(set) var bodiesWorkedOut = 0
+    /// The time of the last frame drawn with kept wet ink (`WetSchedule`'s frame interval).
+    var lastFrameTime: Double?
+    /// Whether `keepsWetInk` may be on (tests turn it off to compare).
+    var keepsWetInkWhereItCan = true
+    var mesh = Mesh()
     /// Committed strokes' centrelines, smoothed once: rebuilds and erase patches only tessellate.
     var centrelines = CentrelineCache()
     /// The wet points of the stroke being drawn, reused from stroke to stroke and frame to frame
     /// so that drawing strokes in progress allocates nothing once it has grown.
-    private var wet: [InkPoint] = []
+    var wet: [InkPoint] = []
     private var canvasSize = CanvasSize(width: 1, height: 1)
     /// Meshes are sent to SDL in batches of about this many vertices.
     private let batchVertices = 65_536
@@ -116,6 +125,7 @@ public final class CanvasRenderer {
             syncedResets = session.renderResets
             stale = false
             dried.removeAll()
+            bodies.removeAll()
             driedByID.removeAll()
             rebuilds += 1
         }
@@ -130,54 +140,41 @@ public final class CanvasRenderer {
                      style: stroke.style, from: done, endCap: true)
         }
         bakedCount = drawing.strokes.count
-        for a in session.activeStrokes where strategy == .cached && a.isInk && !a.stroke.style.color.isTranslucent {
-            let done = dried[a.order] ?? 0
-            let settled = a.centreline.settled
-            guard settled.count - done > Self.wetPoints else { continue }
-            try draw(settled, style: a.stroke.style, from: done, endCap: false)
-            dried[a.order] = settled.count
-        }
         try flush()
         try setTarget(nil)
     }
 
     /// Draws the canvas (baked texture, strokes in progress, trails at `time`) into `target`
-    /// (nil: the window).
+    /// (nil: the window). Strokes in progress dry here, just before the canvas is copied.
     public func drawCanvas(_ session: CanvasSession, time: Double, into target: RenderDevice.Texture? = nil) throws(SDLError) {
         canvasSize = session.canvasSize
-        try setTarget(target)
         mesh.removeAll()
+        tips.removeAll(keepingCapacity: true)
         switch strategy {
         case .floor:
+            try setTarget(target)
             try copyCanvas()
             return
+        case .cached where keepsWetInk:
+            try drawKeptWetInk(session, time: time, into: target)
         case .cached:
+            try dry(session.activeStrokes)
+            try setTarget(target)
             try copyCanvas()
+            try drawWetInk(session, time: time)
         case .naive:
+            try setTarget(target)
             try device.clear(background)
             for stroke in session.drawing.strokes {
                 try draw(centrelines.points(of: stroke), style: stroke.style, from: 0, endCap: true)
             }
+            try drawWetInk(session, time: time)
         }
-        var seen = 0
-        tips.removeAll(keepingCapacity: true)
-        refreshTails(session.activeStrokes)
-        for a in session.activeStrokes where a.isInk {
-            let done = strategy == .cached ? dried[a.order] ?? 0 : 0
-            // Only the undried end of the settled points, with the lead-in `draw` needs.
-            let from = max(0, done - 2)
-            wet.removeAll(keepingCapacity: true)
-            wet.append(contentsOf: a.centreline.settled[from...])
-            wet.append(contentsOf: tail(of: a))
-            let predicted = predictedInk(a, wet.last, time: time)
-            tips[a.pointer] = DrawnTip(real: wet.last?.point, predicted: predicted)
-            if let predicted { wet.append(predicted) }
-            try draw(wet, style: a.stroke.style, from: done - from, endCap: true)
-            seen += 1
-        }
-        if tails.count > seen {
-            let live = Set(session.activeStrokes.map(\.order))
-            tails = tails.filter { live.contains($0.key) }
+        let live = session.activeStrokes.count
+        if tails.count > live || bodies.count > live {
+            let orders = Set(session.activeStrokes.map(\.order))
+            tails = tails.filter { orders.contains($0.key) }
+            bodies = bodies.filter { orders.contains($0.key) }
         }
         mesh.append(session.trail.mesh(at: time))
         try flush()
@@ -215,7 +212,7 @@ public final class CanvasRenderer {
         try device.setTarget(texture)
     }
 
-    private func copyCanvas() throws(SDLError) {
+    func copyCanvas() throws(SDLError) {
         if let canvas { try device.copy(canvas) } else { try device.clear(background) }
     }
 
@@ -266,37 +263,6 @@ public final class CanvasRenderer {
         try flush()
         try setTarget(back)
         try device.copy(layer!, rect: rect, alpha: style.color.a)
-    }
-
-    /// Works out the tails of the strokes in progress that took samples since the last frame,
-    /// side by side on the machine's cores. In a frame where every finger moved, refitting
-    /// each tail is the dearest part of the frame; each is a pure function of its own stroke
-    /// (`Centreline` is `Sendable`; a smoother's fit memo is its own and locked), so the
-    /// results are the same as one after another.
-    private func refreshTails(_ strokes: [StrokeBuilder]) {
-        var stale: [(order: UInt64, centreline: Centreline)] = []
-        for a in strokes where a.isInk && tails[a.order]?.samples != a.centreline.sampleCount {
-            stale.append((a.order, a.centreline))
-        }
-        guard stale.count > 1 else { return }  // one is worked out where it is drawn
-        let points = stale.map(\.centreline).parallelMap { $0.tail }
-        for (s, p) in zip(stale, points) { tails[s.order] = (s.centreline.sampleCount, p) }
-    }
-
-    /// The provisional end of a stroke in progress, computed again only when it took a sample:
-    /// frames outpace touch samples, and a smoother's tail is its dearest part.
-    private func tail(of a: StrokeBuilder) -> [InkPoint] {
-        let count = a.centreline.sampleCount
-        if let cached = tails[a.order], cached.samples == count { return cached.points }
-        let points = a.centreline.tail
-        tails[a.order] = (count, points)
-        return points
-    }
-
-    /// The predicted ink continuing a stroke in progress from its drawn tip `end`.
-    private func predictedInk(_ a: StrokeBuilder, _ end: InkPoint?, time: Double) -> InkPoint? {
-        guard let lead = predictionLead else { return nil }
-        return PredictedInk.point(continuing: a.stroke, from: end, at: time + lead)
     }
 
     /// Sends the pending mesh to the current target.

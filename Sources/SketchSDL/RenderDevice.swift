@@ -34,25 +34,25 @@ public final class RenderDevice {
     }
 
     private let window: OpaquePointer
-    private let renderer: OpaquePointer
+    let renderer: OpaquePointer  // internal for extensions in this module; only `deinit` frees it
     /// Keeps SDL initialised for as long as the window and renderer exist.
     private let system: SDLSystem
     private var vertexBuffer: [SDL_Vertex] = []
     /// The software renderer's meshes, drawn in memory (`drawRasterized`), and the streaming
     /// texture (ARGB8888) that carries them to the target; both grow to the largest run seen.
-    private var patchPixels: [UInt8] = []
+    var patchPixels: [UInt8] = []
     /// The mesh being drawn, on the rasterizer's grid (kept: its storage is reused).
-    private var grid = GridMesh()
+    var grid = GridMesh()
     private var patch: (handle: OpaquePointer, size: CanvasSize)?
     /// Whether meshes go through `drawRasterized` (SDL's software renderer).
-    private let rasterizesMeshes: Bool
+    public let rasterizesMeshes: Bool
     /// The pixel format of unblended targets (the baked canvas): on the software renderer the
     /// window surface's own 32-bit format, so that a frame's copy of the canvas is a plain
     /// memory copy rather than a conversion of every pixel (half the cost of a 1080p frame).
     /// Both it and ARGB8888 keep B, G, R bytes in that order, so uploads need no care.
     private let opaqueFormat: UInt32
     /// The size of the texture being drawn into; nil for the window.
-    private var targetSize: CanvasSize?
+    private(set) var targetSize: CanvasSize?
     /// The part of a larger canvas the targets hold (a band of a tiled export), or nil when
     /// a target is the canvas. Drawing is given in canvas coordinates and lands shifted by
     /// `-view.rect.origin`; meshes are cut into patches as on the whole canvas, so every pixel

@@ -31,14 +31,14 @@ public enum MeshRasterizer {
         runs(of: GridMesh(mesh), in: canvas)
     }
 
-    /// `runs(of:in:)` of a mesh already on the grid.
-    public static func runs(of grid: GridMesh, in canvas: CanvasSize) -> [Run] {
+    /// `runs(of:in:)` of a mesh already on the grid, or of some of its `triangles`.
+    public static func runs(of grid: GridMesh, in canvas: CanvasSize, triangles: Range<Int>? = nil) -> [Run] {
         var out: [Run] = []
         var current: (start: Int, end: Int, box: PixelRect)?
         func area(_ r: PixelRect) -> Int { r.width * r.height }
         grid.vertices.withUnsafeBufferPointer { vs in
             grid.indices.withUnsafeBufferPointer { ix in
-                for t in 0..<(ix.count / 3) {
+                for t in triangles ?? 0..<(ix.count / 3) {
                     let a = vs[Int(ix[3 * t])], b = vs[Int(ix[3 * t + 1])], c = vs[Int(ix[3 * t + 2])]
                     guard a.x != GridMesh.Vertex.away, b.x != GridMesh.Vertex.away, c.x != GridMesh.Vertex.away,
                           let box = centres(a, b, c, width: canvas.width, height: canvas.height, ox: 0, oy: 0)

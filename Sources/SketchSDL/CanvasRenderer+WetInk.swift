@@ -1,0 +1,208 @@
+import SketchCore
+
+/// Strokes in progress: drying their settled points into the canvas, and drawing their wet ink.
+///
+/// On the software renderer (`keepsWetInk`) an opaque stroke's wet ink is split in two:
+/// - its **body**, the undried settled points and the smoothed tail, worked out only when the
+///   stroke took samples, rasterized once into an `InkSprite` and blended in every frame;
+/// - its **fresh piece**, drawn every frame: the samples that came since the body was worked
+///   out (straight, for a frame or two) and the predicted ink, with the round end cap.
+///
+/// The two are consecutive pieces of one stroke (`StrokeTessellator.Piece`), so together they
+/// are the mesh of the whole wet ink, and a frame where no finger took a sample rasterizes
+/// almost nothing. Which bodies are worked out in a frame is `WetSchedule`'s choice; strokes
+/// dry only when their body is worked out, so a body never covers ink already dried.
+extension CanvasRenderer {
+    /// One opaque stroke in progress's wet ink as last worked out.
+    struct WetBody {
+        /// What it was worked out from: the stroke's sample count and last sample.
+        var key: WetKey
+        /// The body's last two points (the fresh piece's lead-in); empty when the wet ink is
+        /// too short to split and is drawn whole every frame instead.
+        var end: [InkPoint]
+        var sprite: InkSprite?
+    }
+
+    /// What a stroke's wet ink is worked out from: its samples (a line keeps two and moves the last).
+    struct WetKey: Equatable {
+        var samples: Int
+        var last: StrokeSample?
+
+        init(_ a: StrokeBuilder) {
+            samples = a.stroke.samples.count
+            last = a.stroke.samples.last
+        }
+    }
+
+    /// Whether wet ink is kept in sprites between frames: on the software renderer, drawing
+    /// at canvas scale on the whole canvas (not a band of an export), unless tests turn
+    /// `keepsWetInkWhereItCan` off to compare with wet ink drawn whole.
+    var keepsWetInk: Bool { keepsWetInkWhereItCan && device.rasterizesMeshes && scale == 1 && device.view == nil }
+
+    /// Dries the settled points of `strokes` (opaque ink, cached strategy) into the canvas once
+    /// more than `wetPoints` of them are undrawn. Leaves the canvas as the target when it drew.
+    func dry(_ strokes: [StrokeBuilder]) throws(SDLError) {
+        guard strategy == .cached else { return }
+        var drawing = false
+        for a in strokes where a.isInk && !a.stroke.style.color.isTranslucent {
+            let done = dried[a.order] ?? 0
+            let settled = a.centreline.settled
+            guard settled.count - done > Self.wetPoints else { continue }
+            if !drawing { try setTarget(canvas) }
+            drawing = true
+            try draw(settled, style: a.stroke.style, from: done, endCap: false)
+            dried[a.order] = settled.count
+        }
+        if drawing { try flush() }
+    }
+
+    /// Adds every stroke in progress's wet ink, worked out afresh, to the frame's mesh.
+    func drawWetInk(_ session: CanvasSession, time: Double) throws(SDLError) {
+        refreshTails(session.activeStrokes)
+        for a in session.activeStrokes where a.isInk {
+            try drawWhole(a, time: time)
+        }
+    }
+
+    /// The undried settled points and the tail of `a` into `wet`, with the index of the first
+    /// undried point; the tail is worked out again only if `a` took samples since.
+    private func gatherWet(_ a: StrokeBuilder) -> Int {
+        let done = strategy == .cached ? dried[a.order] ?? 0 : 0
+        // Only the undried end of the settled points, with the lead-in `draw` needs.
+        let from = max(0, done - 2)
+        wet.removeAll(keepingCapacity: true)
+        wet.append(contentsOf: a.centreline.settled[from...])
+        wet.append(contentsOf: tail(of: a))
+        return done - from
+    }
+
+    /// Adds the whole wet ink of `a` (with predicted ink) to the frame's mesh.
+    private func drawWhole(_ a: StrokeBuilder, time: Double) throws(SDLError) {
+        let done = gatherWet(a)
+        let predicted = predictedInk(a, wet.last, time: time)
+        tips[a.pointer] = DrawnTip(real: wet.last?.point, predicted: predicted)
+        if let predicted { wet.append(predicted) }
+        try draw(wet, style: a.stroke.style, from: done, endCap: true)
+    }
+
+    /// The software renderer's wet ink: bodies worked out as `WetSchedule` chooses (dried
+    /// first, then the canvas copied into `target`), every body blended, fresh pieces on top.
+    func drawKeptWetInk(_ session: CanvasSession, time: Double, into target: RenderDevice.Texture?) throws(SDLError) {
+        let strokes = session.activeStrokes
+        var candidates: [WetSchedule.Candidate] = []
+        for a in strokes where a.isInk && !a.stroke.style.color.isTranslucent {
+            let key = WetKey(a)
+            guard let body = bodies[a.order] else {
+                candidates.append(.init(order: a.order, waitingSince: time, urgent: true))
+                continue
+            }
+            guard body.key != key else { continue }
+            let samples = a.stroke.samples
+            // An image (a snapshot) shows every stroke as it stands; a short or straight-line
+            // stroke is cheap, and a fresh piece could not stand in for a line's moved end.
+            let urgent = target != nil || body.sprite == nil || a.pen.tool == .line
+            candidates.append(.init(order: a.order, waitingSince: samples[min(body.key.samples, samples.count - 1)].time,
+                                    urgent: urgent))
+        }
+        let chosen = WetSchedule.choose(candidates, at: time, interval: lastFrameTime.map { time - $0 })
+        lastFrameTime = time
+        let rebuilt = strokes.filter { chosen.contains($0.order) }
+        refreshTails(rebuilt)
+        try dry(rebuilt)
+        try setTarget(target)
+        try copyCanvas()
+        try workOut(rebuilt)
+        for a in strokes where a.isInk {
+            guard let body = bodies[a.order], let sprite = body.sprite else {
+                try drawWhole(a, time: time)  // translucent, or too short to split
+                continue
+            }
+            try device.draw(sprite)
+            drawFresh(a, after: body, time: time)
+        }
+    }
+
+    /// Works out the bodies of `strokes` and rasterizes them into their sprites, together.
+    private func workOut(_ strokes: [StrokeBuilder]) throws(SDLError) {
+        guard !strokes.isEmpty else { return }
+        bodiesWorkedOut += strokes.count
+        mesh.removeAll()
+        var ranges: [Range<Int>] = [], sprites: [InkSprite] = []
+        for a in strokes {
+            let done = gatherWet(a)
+            let end = Self.lastTwoKept(wet)
+            guard wet.count >= 3, end.count == 2 else {
+                bodies[a.order] = WetBody(key: WetKey(a), end: [], sprite: nil)
+                continue
+            }
+            let start = mesh.triangleCount
+            StrokeTessellator.append(wet[(done >= 2 ? done - 2 : 0)...], style: a.stroke.style,
+                                     piece: .init(leadIn: done >= 2, endCap: false), to: &mesh)
+            let sprite = bodies[a.order]?.sprite ?? InkSprite(device: device)
+            ranges.append(start..<mesh.triangleCount)
+            sprites.append(sprite)
+            bodies[a.order] = WetBody(key: WetKey(a), end: end, sprite: sprite)
+        }
+        try device.render(mesh, ranges: ranges, into: sprites)
+        mesh.removeAll()
+    }
+
+    /// The last two points of `wet` that its outline keeps (`StrokeOutline` drops a point within
+    /// 1/1000 px of the one before): the segment a fresh piece leads in along. Fewer when the
+    /// outline keeps fewer.
+    nonisolated static func lastTwoKept(_ wet: [InkPoint]) -> [InkPoint] {
+        var kept: [InkPoint] = []
+        for p in wet where p.point.isFinite {
+            if let last = kept.last, last.point.distance(to: p.point) < 1e-3 { continue }
+            if kept.count == 2 { kept.removeFirst() }
+            kept.append(p)
+        }
+        return kept
+    }
+
+    /// Adds the fresh piece of `a` to the frame's mesh: from the end of its body through the
+    /// samples it took since (at the body's last width), to its predicted ink, with the end cap.
+    private func drawFresh(_ a: StrokeBuilder, after body: WetBody, time: Double) {
+        wet.removeAll(keepingCapacity: true)
+        wet.append(contentsOf: body.end)
+        let width = body.end.last?.width ?? 1
+        for s in a.stroke.samples[min(body.key.samples, a.stroke.samples.count)...] {
+            wet.append(InkPoint(s.point, width: width, time: s.time))
+        }
+        let predicted = predictedInk(a, wet.last, time: time)
+        tips[a.pointer] = DrawnTip(real: wet.last?.point, predicted: predicted)
+        if let predicted { wet.append(predicted) }
+        StrokeTessellator.append(wet[...], style: a.stroke.style, piece: .init(leadIn: true, endCap: true), to: &mesh)
+    }
+
+    /// Works out the tails of the strokes in progress that took samples since the last frame,
+    /// side by side on the machine's cores. In a frame where every finger moved, refitting
+    /// each tail is the dearest part of the frame; each is a pure function of its own stroke
+    /// (`Centreline` is `Sendable`; a smoother's fit memo is its own and locked), so the
+    /// results are the same as one after another.
+    func refreshTails(_ strokes: [StrokeBuilder]) {
+        var stale: [(order: UInt64, centreline: Centreline)] = []
+        for a in strokes where a.isInk && tails[a.order]?.samples != a.centreline.sampleCount {
+            stale.append((a.order, a.centreline))
+        }
+        guard stale.count > 1 else { return }  // one is worked out where it is drawn
+        let points = stale.map(\.centreline).parallelMap { $0.tail }
+        for (s, p) in zip(stale, points) { tails[s.order] = (s.centreline.sampleCount, p) }
+    }
+
+    /// The provisional end of a stroke in progress, computed again only when it took a sample:
+    /// frames outpace touch samples, and a smoother's tail is its dearest part.
+    func tail(of a: StrokeBuilder) -> [InkPoint] {
+        let count = a.centreline.sampleCount
+        if let cached = tails[a.order], cached.samples == count { return cached.points }
+        let points = a.centreline.tail
+        tails[a.order] = (count, points)
+        return points
+    }
+
+    /// The predicted ink continuing a stroke in progress from its drawn tip `end`.
+    func predictedInk(_ a: StrokeBuilder, _ end: InkPoint?, time: Double) -> InkPoint? {
+        guard let lead = predictionLead else { return nil }
+        return PredictedInk.point(continuing: a.stroke, from: end, at: time + lead)
+    }
+}
