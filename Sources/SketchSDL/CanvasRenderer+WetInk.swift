@@ -200,9 +200,10 @@ extension CanvasRenderer {
         return points
     }
 
-    /// The predicted ink continuing a stroke in progress from its drawn tip `end`.
+    /// The predicted ink continuing a stroke in progress from its drawn tip `end`; the model's
+    /// reading of the stroke is kept until it takes a sample (`PredictedInk.Memo`).
     func predictedInk(_ a: StrokeBuilder, _ end: InkPoint?, time: Double) -> InkPoint? {
         guard let lead = predictionLead else { return nil }
-        return PredictedInk.point(continuing: a.stroke, from: end, at: time + lead)
+        return PredictedInk.point(continuing: a.stroke, from: end, at: time + lead, memo: &predictionMemos[a.order, default: .init()])
     }
 }

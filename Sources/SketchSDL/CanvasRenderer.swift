@@ -71,6 +71,8 @@ public final class CanvasRenderer {
     /// For each opaque stroke in progress (by its `order`), its wet ink as last worked out
     /// (`drawKeptWetInk`); dropped with the dried ink when the canvas is rebuilt.
     var bodies: [UInt64: WetBody] = [:]
+    /// For each stroke in progress (by its `order`), the predictor's last reading of it.
+    var predictionMemos: [UInt64: PredictedInk.Memo] = [:]
     /// How many wet bodies were worked out so far (tests: a frame without samples works out none).
     public internal(set) var bodiesWorkedOut = 0
     /// The time of the last frame drawn with kept wet ink (`WetSchedule`'s frame interval).
@@ -171,10 +173,11 @@ public final class CanvasRenderer {
             try drawWetInk(session, time: time)
         }
         let live = session.activeStrokes.count
-        if tails.count > live || bodies.count > live {
+        if tails.count > live || bodies.count > live || predictionMemos.count > live {
             let orders = Set(session.activeStrokes.map(\.order))
             tails = tails.filter { orders.contains($0.key) }
             bodies = bodies.filter { orders.contains($0.key) }
+            predictionMemos = predictionMemos.filter { orders.contains($0.key) }
         }
         mesh.append(session.trail.mesh(at: time))
         try flush()

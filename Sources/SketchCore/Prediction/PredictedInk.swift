@@ -9,9 +9,37 @@ public enum PredictedInk {
     /// when the prediction lies within half a pixel of the tip. Width: the tip's. O(1), allocates
     /// nothing, so a frame pays only for one more segment of ink per finger.
     public static func point(continuing stroke: Stroke, from end: InkPoint?, at time: Double) -> InkPoint? {
+        var memo = Memo()
+        return point(continuing: stroke, from: end, at: time, memo: &memo)
+    }
+
+    /// `point(continuing:from:at:)`, keeping the model's reading of the stroke in `memo` and
+    /// using it again while the stroke takes no sample and the horizon reads alike (frames
+    /// come faster than samples): the same point, without evaluating the model again.
+    public static func point(continuing stroke: Stroke, from end: InkPoint?, at time: Double,
+                             memo: inout Memo) -> InkPoint? {
         guard stroke.tool == .pen, let end, let last = stroke.samples.last, time.isFinite else { return nil }
         let predictor = TouchPredictor(horizon: time - last.time)
-        guard let p = predictor.predict(stroke.samples), p.position.distance(to: end.point) >= 0.5 else { return nil }
+        guard predictor.horizon > 0 else { return nil }
+        let key = Memo.Key(samples: stroke.samples.count, last: last)
+        let reading: TouchPredictor.Reading?
+        if let kept = memo.kept, kept.key == key, TouchPredictor.readsAlike(kept.horizon, predictor.horizon) {
+            reading = kept.reading
+        } else {
+            reading = predictor.read(stroke.samples)
+            memo.kept = (key, predictor.horizon, reading)
+        }
+        guard let p = reading.map(predictor.prediction), p.position.distance(to: end.point) >= 0.5 else { return nil }
         return InkPoint(p.position, width: end.width, time: p.time)
+    }
+
+    /// One stroke's last model reading and what it was made for.
+    public struct Memo: Sendable {
+        struct Key: Equatable, Sendable {
+            var samples: Int
+            var last: StrokeSample
+        }
+        var kept: (key: Key, horizon: Double, reading: TouchPredictor.Reading?)?
+        public init() {}
     }
 }

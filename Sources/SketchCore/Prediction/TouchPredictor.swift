@@ -38,7 +38,38 @@ public struct TouchPredictor: Hashable, Sendable {
     /// sample at or before the previous one's time replaces it.
     public func predict<C: BidirectionalCollection>(_ samples: C) -> Prediction?
     where C.Element == StrokeSample {
-        guard horizon > 0, let last = samples.last, last.point.isFinite else { return nil }
+        guard horizon > 0 else { return nil }
+        return read(samples).map(prediction)
+    }
+
+    /// What the model makes of the samples before the horizon scales it down: the same for
+    /// every horizon up to `shortestHorizon` (`readsAlike`), so a caller may keep it while no
+    /// sample comes and predict each frame with `prediction(from:)` alone, exactly as `predict`
+    /// would. Nil when `predict` gives nil for a horizon above 0.
+    public struct Reading: Hashable, Sendable {
+        var now: Point
+        var along: Point
+        var out: SIMD2<Double>
+        var confidence: Double
+        var lastTime: Double
+    }
+
+    /// Whether horizons `a` and `b` give the same `Reading` of the same samples.
+    public static func readsAlike(_ a: Double, _ b: Double) -> Bool {
+        max(a, shortestHorizon) == max(b, shortestHorizon)
+    }
+
+    /// The prediction at this horizon from a reading made for a horizon that `readsAlike` it.
+    public func prediction(from r: Reading) -> Prediction {
+        let shorten = min(horizon / Self.shortestHorizon, 1)
+        let offset = (r.along * r.out.x + r.along.perpendicular * r.out.y) * (Self.scale * r.confidence * shorten)
+        return Prediction(position: r.now + offset, confidence: r.confidence, time: r.lastTime + horizon)
+    }
+
+    /// The model's reading of `samples` for this horizon (see `Reading`).
+    public func read<C: BidirectionalCollection>(_ samples: C) -> Reading?
+    where C.Element == StrokeSample {
+        guard let last = samples.last, last.point.isFinite else { return nil }
         let n = Self.history
         return withUnsafeTemporaryAllocation(of: Double.self, capacity: 2 * n + 1) { input in
             // Offsets of the path at last.time - step·(j+1) from the latest sample, walking back
@@ -81,9 +112,7 @@ public struct TouchPredictor: Hashable, Sendable {
             // Shorter horizons than the model was trained for take that one's offset, scaled down.
             input[2 * n] = max(horizon, Self.shortestHorizon) * 30
             let out = PredictorNetwork.evaluate(UnsafeBufferPointer(input))
-            let shorten = min(horizon / Self.shortestHorizon, 1)
-            let offset = (along * out.0 + along.perpendicular * out.1) * (Self.scale * confidence * shorten)
-            return Prediction(position: now + offset, confidence: confidence, time: last.time + horizon)
+            return Reading(now: now, along: along, out: SIMD2(out.0, out.1), confidence: confidence, lastTime: last.time)
         }
     }
 }

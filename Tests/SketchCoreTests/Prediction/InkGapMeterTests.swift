@@ -74,4 +74,25 @@ import Testing
         let s = stroke(.pen, count: 10)
         #expect(PredictedInk.point(continuing: s, from: InkPoint(Point(190, 50)), at: 0) == nil)
     }
+
+    /// Frames between samples, then a turning sample, then horizons past one 60 Hz frame: the
+    /// kept reading gives exactly the point the model gives afresh, and a new sample or a
+    /// longer horizon reads again.
+    @Test func aKeptReadingPredictsExactlyWhatReadingAfreshDoes() {
+        var s = stroke(.pen, count: 10)
+        var memo = PredictedInk.Memo()
+        let tip = InkPoint(s.samples.last!.point, width: 0.5)
+        // Ending within one 60 Hz frame, so that the next sample alone makes it read again.
+        var times = (stride(from: 0.0005, to: 0.03, by: 0.0005) + [0.001]).map { s.samples.last!.time + $0 }
+        for t in times {
+            #expect(PredictedInk.point(continuing: s, from: tip, at: t, memo: &memo)
+                    == PredictedInk.point(continuing: s, from: tip, at: t))
+        }
+        s.samples.append(StrokeSample(Point(195, 58), time: s.samples.last!.time + 1.0 / 120))
+        times = [0.001, 0.004, 0.02, 0.05].map { s.samples.last!.time + $0 }
+        for t in times {
+            #expect(PredictedInk.point(continuing: s, from: tip, at: t, memo: &memo)
+                    == PredictedInk.point(continuing: s, from: tip, at: t))
+        }
+    }
 }
