@@ -13,6 +13,8 @@ public final class InkSprite {
     /// The canvas pixels it covers (its texture's top-left `rect.size`); nil when it holds nothing.
     public fileprivate(set) var rect: PixelRect?
     private let device: RenderDevice
+    /// Textures grow in steps of this many pixels.
+    static let growth = 64
 
     public init(device: RenderDevice) { self.device = device }
 
@@ -62,11 +64,14 @@ extension RenderDevice {
         try check(SDL_RenderCopy(renderer, texture.handle, &src, &dst), "SDL_RenderCopy")
     }
 
-    /// The sprite's texture, grown (ARGB8888, blended, like the patches) to hold `size`.
+    /// The sprite's texture, grown (ARGB8888, blended, like the patches) to hold `size`, in
+    /// steps of `growth` pixels: a stroke's box grows a little with most of its samples, and
+    /// a texture made for each would cost an allocation a frame.
     private func spriteTexture(_ sprite: InkSprite, fitting size: CanvasSize) throws(SDLError) -> OpaquePointer {
         if let t = sprite.texture, t.size.width >= size.width, t.size.height >= size.height { return t.handle }
-        let grown = CanvasSize(width: max(size.width, sprite.texture?.size.width ?? 0),
-                               height: max(size.height, sprite.texture?.size.height ?? 0))
+        func step(_ n: Int) -> Int { (n + InkSprite.growth - 1) / InkSprite.growth * InkSprite.growth }
+        let grown = CanvasSize(width: max(step(size.width), sprite.texture?.size.width ?? 0),
+                               height: max(step(size.height), sprite.texture?.size.height ?? 0))
         guard let t = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_STREAMING.rawValue),
                                         Int32(grown.width), Int32(grown.height)) else {
             throw SDLError.last("SDL_CreateTexture")
