@@ -8,9 +8,11 @@ import SketchCore
 /// - its **fresh piece**, drawn every frame: the samples that came since the body was worked
 ///   out (straight, for a frame or two) and the predicted ink, with the round end cap.
 ///
-/// The two are consecutive pieces of one stroke (`StrokeTessellator.Piece`), so together they
-/// are the mesh of the whole wet ink, and a frame where no finger took a sample rasterizes
-/// almost nothing. Which bodies are worked out in a frame is `WetSchedule`'s choice; strokes
+/// The two are consecutive pieces of one stroke (`StrokeTessellator.Piece`): while the body is
+/// up to date they are exactly the mesh of the whole wet ink; while it waits, the fresh piece
+/// draws the newest samples straight at the body's last width. A frame where no finger took a
+/// sample rasterizes almost nothing. Strokes keep the order they began in: pending fresh
+/// pieces are drawn before a later stroke's sprite that meets them. Which bodies are worked out in a frame is `WetSchedule`'s choice; strokes
 /// dry only when their body is worked out, so a body never covers ink already dried.
 extension CanvasRenderer {
     /// One opaque stroke in progress's wet ink as last worked out.
@@ -42,7 +44,7 @@ extension CanvasRenderer {
     /// Dries the settled points of `strokes` (opaque ink, cached strategy) into the canvas once
     /// more than `wetPoints` of them are undrawn. Leaves the canvas as the target when it drew.
     func dry(_ strokes: [StrokeBuilder]) throws(SDLError) {
-        guard strategy == .cached else { return }
+        guard strategy == .cached, canvas != nil else { return }
         var drawing = false
         for a in strokes where a.isInk && !a.stroke.style.color.isTranslucent {
             let done = dried[a.order] ?? 0
@@ -98,28 +100,51 @@ extension CanvasRenderer {
             }
             guard body.key != key else { continue }
             let samples = a.stroke.samples
-            // An image (a snapshot) shows every stroke as it stands; a short or straight-line
-            // stroke is cheap, and a fresh piece could not stand in for a line's moved end.
+            // An image (a snapshot) shows every stroke as it stands; a stroke too short to split
+            // is cheap. A line in progress is translucent (`Pen.lineHighlight`), so drawn whole;
+            // were it opaque, a fresh piece could not stand in for its moved end.
             let urgent = target != nil || body.sprite == nil || a.pen.tool == .line
             candidates.append(.init(order: a.order, waitingSince: samples[min(body.key.samples, samples.count - 1)].time,
                                     urgent: urgent))
         }
         let chosen = WetSchedule.choose(candidates, at: time, interval: lastFrameTime.map { time - $0 })
-        lastFrameTime = time
+        if target == nil { lastFrameTime = time }  // images (snapshots) are not frames
         let rebuilt = strokes.filter { chosen.contains($0.order) }
         refreshTails(rebuilt)
         try dry(rebuilt)
         try setTarget(target)
         try copyCanvas()
         try workOut(rebuilt)
+        // The box of the ink waiting in `mesh`: a sprite that meets it is drawn after it.
+        var pending: PixelRect?
         for a in strokes where a.isInk {
-            guard let body = bodies[a.order], let sprite = body.sprite else {
-                try drawWhole(a, time: time)  // translucent, or too short to split
-                continue
+            let before = mesh.vertices.count
+            if let body = bodies[a.order], let sprite = body.sprite {
+                if let p = pending, let r = sprite.rect, p.intersection(r) != nil {
+                    try flush()
+                    pending = nil
+                }
+                try device.draw(sprite)
+                drawFresh(a, after: body, time: time)
+            } else {
+                try drawWhole(a, time: time)  // translucent (drawn at once), or too short to split
             }
-            try device.draw(sprite)
-            drawFresh(a, after: body, time: time)
+            if mesh.vertices.count < before { pending = nil }  // drawn meanwhile
+            if let box = box(ofVerticesFrom: min(before, mesh.vertices.count)) {
+                pending = pending.map { $0.union(box) } ?? box
+            }
         }
+    }
+
+    /// The pixels the mesh's vertices from `first` on may touch; nil when there are none.
+    private func box(ofVerticesFrom first: Int) -> PixelRect? {
+        guard first < mesh.vertices.count else { return nil }
+        var lo = Point(.infinity, .infinity), hi = Point(-.infinity, -.infinity)
+        for v in mesh.vertices[first...] {
+            lo = Point(min(lo.x, Double(v.x)), min(lo.y, Double(v.y)))
+            hi = Point(max(hi.x, Double(v.x)), max(hi.y, Double(v.y)))
+        }
+        return PixelRect(covering: lo, hi, margin: 1, in: canvasSize)
     }
 
     /// Works out the bodies of `strokes` and rasterizes them into their sprites, together.
@@ -128,11 +153,12 @@ extension CanvasRenderer {
         bodiesWorkedOut += strokes.count
         mesh.removeAll()
         var ranges: [Range<Int>] = [], sprites: [InkSprite] = []
+        var worked: [(order: UInt64, body: WetBody)] = []
         for a in strokes {
             let done = gatherWet(a)
             let end = Self.lastTwoKept(wet)
             guard wet.count >= 3, end.count == 2 else {
-                bodies[a.order] = WetBody(key: WetKey(a), end: [], sprite: nil)
+                worked.append((a.order, WetBody(key: WetKey(a), end: [], sprite: nil)))
                 continue
             }
             let start = mesh.triangleCount
@@ -141,10 +167,13 @@ extension CanvasRenderer {
             let sprite = bodies[a.order]?.sprite ?? InkSprite(device: device)
             ranges.append(start..<mesh.triangleCount)
             sprites.append(sprite)
-            bodies[a.order] = WetBody(key: WetKey(a), end: end, sprite: sprite)
+            worked.append((a.order, WetBody(key: WetKey(a), end: end, sprite: sprite)))
         }
+        defer { mesh.removeAll() }
+        // Bodies are recorded once their sprites hold them: if SDL fails, they stay out of date
+        // and are worked out again at the next frame.
         try device.render(mesh, ranges: ranges, into: sprites)
-        mesh.removeAll()
+        for w in worked { bodies[w.order] = w.body }
     }
 
     /// The last two points of `wet` that its outline keeps (`StrokeOutline` drops a point within

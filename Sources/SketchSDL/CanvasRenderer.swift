@@ -85,7 +85,7 @@ public final class CanvasRenderer {
     /// The wet points of the stroke being drawn, reused from stroke to stroke and frame to frame
     /// so that drawing strokes in progress allocates nothing once it has grown.
     var wet: [InkPoint] = []
-    private var canvasSize = CanvasSize(width: 1, height: 1)
+    private(set) var canvasSize = CanvasSize(width: 1, height: 1)
     /// Meshes are sent to SDL in batches of about this many vertices.
     private let batchVertices = 65_536
 
@@ -160,11 +160,13 @@ public final class CanvasRenderer {
         case .cached where keepsWetInk:
             try drawKeptWetInk(session, time: time, into: target)
         case .cached:
+            bodies.removeAll()  // dried below, beyond what a kept body holds
             try dry(session.activeStrokes)
             try setTarget(target)
             try copyCanvas()
             try drawWetInk(session, time: time)
         case .naive:
+            bodies.removeAll()
             try setTarget(target)
             try device.clear(background)
             for stroke in session.drawing.strokes {

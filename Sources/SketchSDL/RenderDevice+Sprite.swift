@@ -23,9 +23,11 @@ public final class InkSprite {
 
 extension RenderDevice {
     /// Rasterizes `mesh` into sprites: `ranges[i]` of its triangles into `sprites[i]`, each
-    /// into the box of its own triangles. The sprites' pixels are exactly what `draw(_:)` of
-    /// that range alone would blend in (one patch over the box), side by side on the cores.
-    /// On renderers other than software it does nothing.
+    /// into the box of its own triangles, as one patch (`draw(_:)` cuts a mesh into runs, so
+    /// where a range would make several patches the 8-bit rounding of their overlaps may
+    /// differ by a level), side by side on the cores. A sprite whose range covers nothing
+    /// holds nothing; one whose upload failed keeps what it held. On renderers other than
+    /// software it does nothing.
     public func render(_ mesh: Mesh, ranges: [Range<Int>], into sprites: [InkSprite]) throws(SDLError) {
         precondition(ranges.count == sprites.count, "a range per sprite")
         guard rasterizesMeshes else { return }
@@ -35,9 +37,11 @@ extension RenderDevice {
         var owners: [InkSprite] = []
         var bytes = 0
         for (range, sprite) in zip(ranges, sprites) {
-            sprite.rect = nil
             guard let box = MeshRasterizer.runs(of: grid, in: canvas, triangles: range)
-                    .map(\.bounds).reduce(nil, { $0?.union($1) ?? $1 }) else { continue }
+                    .map(\.bounds).reduce(nil, { $0?.union($1) ?? $1 }) else {
+                sprite.rect = nil
+                continue
+            }
             patches.append(.init(triangles: range, rect: box, offset: bytes))
             owners.append(sprite)
             bytes += box.width * box.height * 4
@@ -79,6 +83,7 @@ extension RenderDevice {
         SDL_SetTextureBlendMode(t, SDL_BLENDMODE_BLEND)
         if let old = sprite.texture { SDL_DestroyTexture(old.handle) }
         sprite.texture = (t, grown)
+        sprite.rect = nil  // what it held went with the old texture
         return t
     }
 }

@@ -59,6 +59,45 @@ extension SDLTests {
             #expect(kept.pixels.contains { $0 < 128 }, "there is ink")
         }
 
+        /// A red stroke (begun first) crosses the wet ink of a blue one that is still down, with frames half a
+        /// millisecond apart: at the frame that takes the red stroke's sample at the crossing its
+        /// body waits and its fresh piece draws the new segment, yet the window shows what wet
+        /// ink drawn whole shows, the blue stroke (begun later) on top.
+        @Test func aWaitingStrokeShowsWhatWetInkDrawnWholeShowsAndKeepsItsPlaceInTheOrder() throws {
+            let style = StrokeStyle(color: RGBA(220, 40, 40, 255), width: 8, smoothing: .none, pressure: .none)
+            try withPlayer(size: Self.size, style: style) { p in
+                var events: [TimedDeviceEvent] = [Script.down(0, 0, 0.2, 0.5)]
+                for k in 1...72 { events.append(Script.move(Double(k) / 120, 0, 0.2 + 0.5 * Double(k) / 120, 0.5)) }
+                // Few samples, so none of the blue stroke dries (dried ink lies under wet ink).
+                events.append(Script.down(0.01, 1, 0.5, 0.1))
+                for k in 1...3 { events.append(Script.move(0.01 + Double(k) / 30, 1, 0.5, 0.1 + 0.25 * Double(k))) }
+                events.sort { $0.time < $1.time }
+                var next = 0, compared = false
+                for k in 0...1400 where !compared {
+                    let t = Double(k) * 0.0005
+                    var batch: [TimedDeviceEvent] = []
+                    while next < events.count && events[next].time <= t { batch.append(events[next]); next += 1 }
+                    p.now = t
+                    try p.push(batch)
+                    let before = p.loop.renderer.bodiesWorkedOut
+                    try p.loop.step()
+                    if k == 0 { p.loop.session.people.pens[0].color = RGBA(40, 60, 220, 255) }
+                    // The red stroke's tip just reached the blue stroke, and its body waits.
+                    guard let red = p.loop.session.activeStrokes.first(where: { $0.stroke.style.color.r == 220 }),
+                          let tip = red.stroke.samples.last?.point, abs(tip.x - 200) < 3,
+                          !batch.isEmpty, p.loop.renderer.bodiesWorkedOut == before else { continue }
+                    let kept = try p.loop.device.readPixels(Self.size)
+                    p.loop.renderer.keepsWetInkWhereItCan = false
+                    try p.loop.renderer.renderFrame(p.loop.session, time: t)
+                    #expect(largestDifference(kept, try p.loop.device.readPixels(Self.size)) <= 2)
+                    let centre = try #require(kept[200, 150])
+                    #expect(centre.b > centre.r, "the blue stroke, begun later, lies on top: \(centre)")
+                    compared = true
+                }
+                #expect(compared, "a frame where the red stroke's body waited at the crossing")
+            }
+        }
+
         @Test func aFrameWithoutNewSamplesWorksOutNoWetInk() throws {
             try withPlayer(size: Self.size, style: StrokeStyle(color: .black, width: 6, smoothing: .model)) { p in
                 try p.play(waves(fingers: 4, until: 0.3))

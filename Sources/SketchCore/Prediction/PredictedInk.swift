@@ -28,6 +28,7 @@ public enum PredictedInk {
         } else {
             reading = predictor.read(stroke.samples)
             memo.kept = (key, predictor.horizon, reading)
+            memo.reads += 1
         }
         guard let p = reading.map(predictor.prediction), p.position.distance(to: end.point) >= 0.5 else { return nil }
         return InkPoint(p.position, width: end.width, time: p.time)
@@ -40,6 +41,8 @@ public enum PredictedInk {
             var last: StrokeSample
         }
         var kept: (key: Key, horizon: Double, reading: TouchPredictor.Reading?)?
+        /// How many times the model was read through this memo.
+        public internal(set) var reads = 0
         public init() {}
     }
 }

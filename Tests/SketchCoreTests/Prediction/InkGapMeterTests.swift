@@ -75,6 +75,17 @@ import Testing
         #expect(PredictedInk.point(continuing: s, from: InkPoint(Point(190, 50)), at: 0) == nil)
     }
 
+    @Test func theModelIsReadOncePerSampleWhileFramesComeFasterThanSamples() {
+        var s = stroke(.pen, count: 10)
+        var memo = PredictedInk.Memo()
+        let tip = InkPoint(s.samples.last!.point)
+        for k in 1...30 { _ = PredictedInk.point(continuing: s, from: tip, at: s.samples.last!.time + Double(k) * 0.0005, memo: &memo) }
+        #expect(memo.reads == 1)
+        s.samples.append(StrokeSample(Point(200, 50), time: s.samples.last!.time + 1.0 / 120))
+        _ = PredictedInk.point(continuing: s, from: tip, at: s.samples.last!.time + 0.001, memo: &memo)
+        #expect(memo.reads == 2)
+    }
+
     /// Frames between samples, then a turning sample, then horizons past one 60 Hz frame: the
     /// kept reading gives exactly the point the model gives afresh, and a new sample or a
     /// longer horizon reads again.

@@ -52,13 +52,13 @@ import Testing
     }
 
     @Test(arguments: [
-        ("urgent", WetSchedule.Candidate(order: 7, waitingSince: 5, urgent: true)),
-        ("ahead of the frame (another clock)", WetSchedule.Candidate(order: 7, waitingSince: 6)),
-        ("not finite", WetSchedule.Candidate(order: 7, waitingSince: .nan)),
+        ("urgent", WetSchedule.Candidate(order: 99, waitingSince: 5, urgent: true)),
+        ("ahead of the frame (another clock)", WetSchedule.Candidate(order: 99, waitingSince: 6)),
+        ("not finite", WetSchedule.Candidate(order: 99, waitingSince: .nan)),
     ])
     func aStrokeThatCannotWaitIsWorkedOutAtOnce(_ name: String, _ c: WetSchedule.Candidate) {
         var waiting = strokes(8, since: 5)
         waiting.append(c)
-        #expect(WetSchedule.choose(waiting, at: 5.0001, interval: 0.0005).contains(7), "\(name)")
+        #expect(WetSchedule.choose(waiting, at: 5.0001, interval: 0.0005).contains(99), "\(name)")
     }
 }
