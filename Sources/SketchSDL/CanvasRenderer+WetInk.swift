@@ -115,24 +115,22 @@ extension CanvasRenderer {
         try setTarget(target)
         try copyCanvas()
         try workOut(rebuilt)
-        // The box of the ink waiting in `mesh`: a sprite that meets it is drawn after it.
-        var pending: PixelRect?
+        // The boxes of the strokes' ink waiting in `mesh`: a sprite that meets one is drawn after it.
+        pending.removeAll(keepingCapacity: true)
         for a in strokes where a.isInk {
             let before = mesh.vertices.count
             if let body = bodies[a.order], let sprite = body.sprite {
-                if let p = pending, let r = sprite.rect, p.intersection(r) != nil {
+                if let r = sprite.rect, pending.contains(where: { $0.intersection(r) != nil }) {
                     try flush()
-                    pending = nil
+                    pending.removeAll(keepingCapacity: true)
                 }
                 try device.draw(sprite)
                 drawFresh(a, after: body, time: time)
             } else {
                 try drawWhole(a, time: time)  // translucent (drawn at once), or too short to split
             }
-            if mesh.vertices.count < before { pending = nil }  // drawn meanwhile
-            if let box = box(ofVerticesFrom: min(before, mesh.vertices.count)) {
-                pending = pending.map { $0.union(box) } ?? box
-            }
+            if mesh.vertices.count < before { pending.removeAll(keepingCapacity: true) }  // drawn meanwhile
+            if let box = box(ofVerticesFrom: min(before, mesh.vertices.count)) { pending.append(box) }
         }
     }
 

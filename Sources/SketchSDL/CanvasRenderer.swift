@@ -77,6 +77,8 @@ public final class CanvasRenderer {
     public internal(set) var bodiesWorkedOut = 0
     /// The time of the last frame drawn with kept wet ink (`WetSchedule`'s frame interval).
     var lastFrameTime: Double?
+    /// Boxes of strokes' ink waiting in `mesh` (`drawKeptWetInk`), kept for its storage.
+    var pending: [PixelRect] = []
     /// Whether `keepsWetInk` may be on (tests turn it off to compare).
     var keepsWetInkWhereItCan = true
     var mesh = Mesh()
