@@ -12,8 +12,9 @@ import SketchCore
 /// up to date they are exactly the mesh of the whole wet ink; while it waits, the fresh piece
 /// draws the newest samples straight at the body's last width. A frame where no finger took a
 /// sample rasterizes almost nothing. Strokes keep the order they began in: pending fresh
-/// pieces are drawn before a later stroke's sprite that meets them. Which bodies are worked out in a frame is `WetSchedule`'s choice; strokes
-/// dry only when their body is worked out, so a body never covers ink already dried.
+/// pieces are drawn before a later stroke's sprite that meets them. Which bodies are worked
+/// out in a frame is `WetSchedule`'s choice; strokes dry only when their body is worked out,
+/// so a body never covers ink already dried.
 extension CanvasRenderer {
     /// One opaque stroke in progress's wet ink as last worked out.
     struct WetBody {
@@ -58,10 +59,11 @@ extension CanvasRenderer {
         if drawing { try flush() }
     }
 
-    /// Adds every stroke in progress's wet ink, worked out afresh, to the frame's mesh.
-    func drawWetInk(_ session: CanvasSession, time: Double) throws(SDLError) {
-        refreshTails(session.activeStrokes)
-        for a in session.activeStrokes where a.isInk {
+    /// Adds the wet ink of `strokes` (in progress, in the order they began), worked out afresh,
+    /// to the frame's mesh.
+    func drawWetInk(_ strokes: [StrokeBuilder], time: Double) throws(SDLError) {
+        refreshTails(strokes)
+        for a in strokes where a.isInk {
             try drawWhole(a, time: time)
         }
     }
@@ -87,10 +89,10 @@ extension CanvasRenderer {
         try draw(wet, style: a.stroke.style, from: done, endCap: true)
     }
 
-    /// The software renderer's wet ink: bodies worked out as `WetSchedule` chooses (dried
-    /// first, then the canvas copied into `target`), every body blended, fresh pieces on top.
-    func drawKeptWetInk(_ session: CanvasSession, time: Double, into target: RenderDevice.Texture?) throws(SDLError) {
-        let strokes = session.activeStrokes
+    /// The software renderer's wet ink of `strokes` (in progress, in the order they began):
+    /// bodies worked out as `WetSchedule` chooses (dried first, then the canvas copied into
+    /// `target`), every body blended, fresh pieces on top.
+    func drawKeptWetInk(_ strokes: [StrokeBuilder], time: Double, into target: RenderDevice.Texture?) throws(SDLError) {
         var candidates: [WetSchedule.Candidate] = []
         for a in strokes where a.isInk && !a.stroke.style.color.isTranslucent {
             let key = WetKey(a)

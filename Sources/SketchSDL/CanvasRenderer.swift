@@ -154,19 +154,20 @@ public final class CanvasRenderer {
         canvasSize = session.canvasSize
         mesh.removeAll()
         tips.removeAll(keepingCapacity: true)
+        let strokes = session.activeStrokes  // built and sorted once a frame
         switch strategy {
         case .floor:
             try setTarget(target)
             try copyCanvas()
             return
         case .cached where keepsWetInk:
-            try drawKeptWetInk(session, time: time, into: target)
+            try drawKeptWetInk(strokes, time: time, into: target)
         case .cached:
             bodies.removeAll()  // dried below, beyond what a kept body holds
-            try dry(session.activeStrokes)
+            try dry(strokes)
             try setTarget(target)
             try copyCanvas()
-            try drawWetInk(session, time: time)
+            try drawWetInk(strokes, time: time)
         case .naive:
             bodies.removeAll()
             try setTarget(target)
@@ -174,11 +175,11 @@ public final class CanvasRenderer {
             for stroke in session.drawing.strokes {
                 try draw(centrelines.points(of: stroke), style: stroke.style, from: 0, endCap: true)
             }
-            try drawWetInk(session, time: time)
+            try drawWetInk(strokes, time: time)
         }
-        let live = session.activeStrokes.count
+        let live = strokes.count
         if tails.count > live || bodies.count > live || predictionMemos.count > live {
-            let orders = Set(session.activeStrokes.map(\.order))
+            let orders = Set(strokes.map(\.order))
             tails = tails.filter { orders.contains($0.key) }
             bodies = bodies.filter { orders.contains($0.key) }
             predictionMemos = predictionMemos.filter { orders.contains($0.key) }
