@@ -18,7 +18,7 @@ final class FitMemo: @unchecked Sendable {
         var lo: Int, hi: Int
         /// One past the last sample read, local to the neighbourhood (`hi - lo + 1`: to its end).
         var extent: Int
-        var point: Point, direction: Point?
+        var fitted: ModelSmoother.Fitted
 
         /// Whether the fit holds for the neighbourhood `lo...hi` of the same sample.
         func holds(lo: Int, hi: Int) -> Bool {
@@ -76,15 +76,15 @@ extension ModelSmoother {
         let n = neighbourhood(i)
         guard reusesFits else {
             var extent = 0
-            let (point, direction) = smooth(n, extent: &extent)
-            return (withinNoise(point, i), direction)
+            let fitted = smooth(n, extent: &extent)
+            return (withinNoise(fitted, i), fitted.direction)
         }
         let lo = i - n.c, hi = lo + n.p.count - 1
-        if let fit = memo[i], fit.holds(lo: lo, hi: hi) { return (withinNoise(fit.point, i), fit.direction) }
+        if let fit = memo[i], fit.holds(lo: lo, hi: hi) { return (withinNoise(fit.fitted, i), fit.fitted.direction) }
         var extent = 0
-        let (point, direction) = smooth(n, extent: &extent)
-        memo[i] = FitMemo.Fit(lo: lo, hi: hi, extent: extent, point: point, direction: direction)
-        return (withinNoise(point, i), direction)
+        let fitted = smooth(n, extent: &extent)
+        memo[i] = FitMemo.Fit(lo: lo, hi: hi, extent: extent, fitted: fitted)
+        return (withinNoise(fitted, i), fitted.direction)
     }
 
     /// Makes the memo this smoother's own before its samples change, and forgets fits no stage needs.

@@ -61,22 +61,23 @@ extension ModelSmoother {
     /// The denoised position of non-corner sample `i`, and its window's direction of travel.
     func smooth(_ i: Int) -> (Point, Point?) {
         var extent = 0
-        let (p, direction) = smooth(neighbourhood(i), extent: &extent)
-        return (withinNoise(p, i), direction)
+        let fit = smooth(neighbourhood(i), extent: &extent)
+        return (withinNoise(fit, i), fit.direction)
     }
 
     /// `smooth` on neighbourhood `n`; `extent` becomes one past the last of its samples any
     /// window read (`n.p.count` when one reached its end): the result is a function of
     /// `n.p[0..<extent]` alone, unless `extent == n.p.count` (see `FitMemo`). Every window a
     /// fit takes must go through `read`.
-    func smooth(_ n: Neighbourhood, extent: inout Int) -> (Point, Point?) {
+    func smooth(_ n: Neighbourhood, extent: inout Int) -> Fitted {
         func read(_ r: ClosedRange<Int>) -> ClosedRange<Int> {
             extent = max(extent, min(r.upperBound + 1, n.p.count))  // a window looks one past its end
             return r
         }
         _ = read(n.window(Self.lineRadius, cap: Self.shapeWindow))  // lineFit's and circleFit's windows
         _ = read(n.window(Self.circleRadius, cap: Self.shapeWindow))
-        if let p = lineFit(n) ?? circleFit(n) { return (p, nil) }
+        if let p = lineFit(n) { return Fitted(point: p, direction: nil, trusted: n.window(Self.lineRadius, cap: Self.shapeWindow).count >= Self.trustedLineSamples) }
+        if let p = circleFit(n) { return Fitted(point: p, direction: nil, trusted: false) }
         var range = read(n.window(Self.pilotRadius, minOne: true))
         var k = localFit(n, range, Self.pilotRadius, point: false).1
         var p = n.p[n.c]
@@ -87,7 +88,15 @@ extension ModelSmoother {
             (p, k) = (fit.0, fit.1 ?? k)
         }
         let chord = n.p[range.upperBound] - n.p[range.lowerBound]
-        return (p, n.spans(range) ? chord.normalized : nil)
+        return Fitted(point: p, direction: n.spans(range) ? chord.normalized : nil, trusted: false)
+    }
+
+    /// A sample's denoised position, its window's direction of travel (nil for the line and
+    /// circle fits, and at rest), and whether it comes from a line over at least
+    /// `trustedLineSamples` samples (see `withinNoise`).
+    struct Fitted {
+        var point: Point, direction: Point?
+        var trusted: Bool
     }
 
     /// Coordinates of the samples of a window along (`x`) and across (`y`) its chord `e`, from
@@ -135,15 +144,26 @@ extension ModelSmoother {
         return min(max(x0, -Self.alongClamp / s, lo), Self.alongClamp / s, hi)
     }
 
-    /// The line through the samples within `lineRadius`, if none strays by more than `lineTolerance`.
+    /// The line through the samples within `lineRadius`, if none strays by more than
+    /// `lineTolerance`; or, over `outlierSamples` or more, the line through all but one that
+    /// strays by at most `outlierReach`, if the others lie within `lineTolerance` of it.
     func lineFit(_ n: Neighbourhood) -> Point? {
         let range = n.window(Self.lineRadius, cap: Self.shapeWindow)
         guard range.count >= 3, n.spans(range) else { return nil }
         let fr = frame(n, range), e = fr.e, s = fr.s
         var normal = Normal()
         for j in range { normal.add(1, fr.x(j), fr.x(j) * fr.x(j), fr.y(j), 1) }
-        guard let b = Self.polyfit(normal, count: range.count, degree: 1), b.count == 2,
-              range.allSatisfy({ abs(fr.y($0) - b[0] - b[1] * fr.x($0)) * s <= Self.lineTolerance }) else { return nil }
+        guard var b = Self.polyfit(normal, count: range.count, degree: 1), b.count == 2 else { return nil }
+        func residual(_ j: Int) -> Double { abs(fr.y(j) - b[0] - b[1] * fr.x(j)) * s }
+        if !range.allSatisfy({ residual($0) <= Self.lineTolerance }) {
+            guard range.count >= Self.outlierSamples else { return nil }
+            let worst = range.max { residual($0) < residual($1) }!
+            var rest = Normal()
+            for j in range where j != worst { rest.add(1, fr.x(j), fr.x(j) * fr.x(j), fr.y(j), 1) }
+            guard let b2 = Self.polyfit(rest, count: range.count - 1, degree: 1), b2.count == 2 else { return nil }
+            b = b2
+            guard range.allSatisfy({ $0 == worst || residual($0) <= Self.lineTolerance }), residual(worst) <= Self.outlierReach else { return nil }
+        }
         let x0 = along(n, range, fr, s)
         return n.p[n.c] + (e * x0 + e.perpendicular * (b[0] + b[1] * x0)) * s
     }

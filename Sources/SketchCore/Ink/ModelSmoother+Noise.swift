@@ -19,6 +19,13 @@ extension ModelSmoother {
     static let agreesWithin = 1.5
     /// ...and one that moves it by over this many σ bends the curve (the move is the fit's bias).
     static let bendsBeyond = 3.0
+    /// From `interpolateAbove` σ those two bounds shrink, to 0 at this many σ: the sparser the
+    /// samples, the fewer a fit's window holds per turn of the curve, so the more a small move is
+    /// the fit's bias rather than jitter it removes (a sine sampled every 30 px, σ 0.15).
+    static let trustsFitsUntil = 150.0
+    /// A line fit over at least this many samples is trusted however sparse they are: on a
+    /// straight stretch it has no bias, and its samples (over the two a line needs) test it.
+    static let trustedLineSamples = 4
     /// Samples a side whose interpolation residuals estimate a sample's jitter.
     static let noiseWindow = 8
 
@@ -58,15 +65,21 @@ extension ModelSmoother {
     /// (steps over `interpolateAbove` σ: they are as good as the curve gets) and the fit moves
     /// the sample by more than jitter would (over `bendsBeyond` σ: it bends the curve), blended
     /// linearly between `denoiseBelow` and `interpolateAbove` σ, and between `agreesWithin` and
-    /// `bendsBeyond` σ. A fit that agrees with sparse samples (a circle through a fast circle)
-    /// still denoises them. O(`noiseWindow`), allocation-free.
-    func withinNoise(_ fit: Point, _ i: Int) -> Point {
+    /// `bendsBeyond` σ, both bounds shrinking to 0 between `interpolateAbove` and
+    /// `trustsFitsUntil` σ, except for a line over `trustedLineSamples` or more. A fit that
+    /// agrees with sparse samples (a circle through a fast circle) still denoises them; past
+    /// `trustsFitsUntil` σ only such a line moves a sample.
+    /// O(`noiseWindow`), allocation-free.
+    func withinNoise(_ fitted: Fitted, _ i: Int) -> Point {
+        let fit = fitted.point
         let (sigma, step) = noiseEstimate(i)
         let ratio = step / max(sigma, 1e-9)
         let lo = Self.denoiseBelow, hi = Self.interpolateAbove
         let dense = min(max((hi - ratio) / (hi - lo), 0), 1)
         let moved = fit.distance(to: P(i)) / max(sigma, 1e-9)
-        let bias = min(max((moved - Self.agreesWithin) / (Self.bendsBeyond - Self.agreesWithin), 0), 1)
+        let shrink = fitted.trusted ? 1 : min(max((Self.trustsFitsUntil - ratio) / (Self.trustsFitsUntil - hi), 0), 1)
+        let agree = Self.agreesWithin * shrink, bend = Self.bendsBeyond * shrink
+        let bias = shrink == 0 ? (moved > 0 ? 1.0 : 0.0) : min(max((moved - agree) / (bend - agree), 0), 1)
         let w = 1 - (1 - dense) * bias
         return P(i) + (fit - P(i)) * w
     }

@@ -48,6 +48,9 @@ struct ModelSmoother: StreamingSmoother {
     /// An arm intersection further than this from the corner sample is not trusted.
     static let vertexReach = 3.0
     static let lineRadius = 60.0, lineTolerance = 0.45
+    /// A line over at least `outlierSamples` samples may leave out one that strays by up to
+    /// `outlierReach` (a jitter outlier on a straight stretch), if the rest lie within tolerance.
+    static let outlierSamples = 5, outlierReach = 1.5
     static let circleRadius = 70.0, circleTolerance = 0.6, circleSamples = 5
     /// Samples a side the line and circle fits may use.
     static let shapeWindow = 12

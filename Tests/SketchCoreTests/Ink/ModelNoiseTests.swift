@@ -59,4 +59,24 @@ import Testing
         #expect(m.slowsDown(5) == false)
         #expect(m.corner.allSatisfy { !$0 })
     }
+
+    @Test func samplesFarApartAgainstTheirJitterStayWhereTheyAre() {
+        // A wide sine sampled every 30 px with 0.15 px jitter (200 σ a step): a line or circle
+        // over so few samples a turn moves a sample by its own bias, even by under its jitter.
+        let s = Self.samples(40, duration: 0.65, sigma: 0.15) { t in Point(100 + 1170 * t, 300 + 40 * sin(1170 * t * 2 * .pi / 400)) }
+        let drawn = FidelityMetrics.centreline(s, smoothing: .model)
+        let worst = s[8..<32].map { Self.distance($0.point, to: drawn) }.max()!
+        #expect(worst < 0.01, "\(worst) px")
+    }
+
+    @Test func aLoneOutlierOnAStraightStretchIsPulledOntoTheLine() {
+        // Nine samples 5 px apart on a line, the middle one 1 px off: a line through all of them
+        // strays by more than `lineTolerance`, the line through the other eight holds it.
+        var s = Self.samples(9, duration: 0.1, sigma: 0) { t in Point(100 + 40 * t, 300) }
+        s[4].point = s[4].point + Point(0, 1)
+        var m = Self.smoother(s), out: [InkPoint] = []
+        m.advance(final: true, into: &out)
+        let fit = m.lineFit(m.neighbourhood(4))
+        #expect(fit.map { abs($0.y - 300) < 0.01 } == true, "\(String(describing: fit))")
+    }
 }
