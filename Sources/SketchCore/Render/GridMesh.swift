@@ -42,13 +42,16 @@ public struct GridMesh: Sendable {
 
     public var triangleCount: Int { indices.count / 3 }
 
-    /// Makes this the grid of `mesh`, keeping the storage. O(vertices); the indices are shared
-    /// with `mesh`, not copied.
+    /// Makes this the grid of `mesh`, keeping the storage. O(vertices + indices). The indices
+    /// are copied into this grid's own storage: sharing `mesh`'s buffer made the mesh's next
+    /// `removeAll` allocate a fresh buffer of its whole capacity (megabytes, once a mesh has
+    /// held a large drawing), and this grid free the old one, in every draw.
     public mutating func assign(_ mesh: Mesh, blueFirst: Bool) {
         self.blueFirst = blueFirst
         vertices.removeAll(keepingCapacity: true)
         vertices.reserveCapacity(mesh.vertices.count)
         for v in mesh.vertices { vertices.append(Vertex(v, blueFirst: blueFirst)) }
-        indices = mesh.indices
+        indices.removeAll(keepingCapacity: true)
+        indices.append(contentsOf: mesh.indices)
     }
 }
