@@ -109,8 +109,12 @@ extension CanvasRenderer {
             candidates.append(.init(order: a.order, waitingSince: samples[min(body.key.samples, samples.count - 1)].time,
                                     urgent: urgent))
         }
-        let chosen = WetSchedule.choose(candidates, at: time, interval: lastFrameTime.map { time - $0 })
-        if target == nil { lastFrameTime = time }  // images (snapshots) are not frames
+        if target == nil, let last = lastFrameTime {  // images (snapshots) are not frames
+            frameIntervals.append(time - last)
+            if frameIntervals.count > WetSchedule.paceFrames { frameIntervals.removeFirst() }
+        }
+        let chosen = WetSchedule.choose(candidates, at: time, interval: WetSchedule.pace(frameIntervals))
+        if target == nil { lastFrameTime = time }
         let rebuilt = strokes.filter { chosen.contains($0.order) }
         refreshTails(rebuilt)
         try dry(rebuilt)

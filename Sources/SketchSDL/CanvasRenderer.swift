@@ -75,8 +75,10 @@ public final class CanvasRenderer {
     var predictionMemos: [UInt64: PredictedInk.Memo] = [:]
     /// How many wet bodies were worked out so far (tests: a frame without samples works out none).
     public internal(set) var bodiesWorkedOut = 0
-    /// The time of the last frame drawn with kept wet ink (`WetSchedule`'s frame interval).
+    /// The time of the last frame drawn with kept wet ink, and the latest intervals between
+    /// such frames (at most `WetSchedule.paceFrames`, oldest first): `WetSchedule`'s pace.
     var lastFrameTime: Double?
+    var frameIntervals: [Double] = []
     /// Boxes of strokes' ink waiting in `mesh` (`drawKeptWetInk`), kept for its storage.
     var pending: [PixelRect] = []
     /// Whether `keepsWetInk` may be on (tests turn it off to compare).

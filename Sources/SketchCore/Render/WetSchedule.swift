@@ -46,8 +46,8 @@ public enum WetSchedule {
     /// Chosen: every urgent one, every one whose time is not finite or lies ahead of `time`
     /// (another clock), and of the rest, sorted by due time (ties by order), the fewest
     /// `n >= 1` first such that each later one, the k-th, is within `n` per frame of its due
-    /// time: `k < n * framesLeft(k)`; none when all of them took their samples since the last
-    /// frame and the frames after this one can keep the same `n`. O(n log n) in the candidates.
+    /// time: `k < n * framesLeft(k)`; none when some took their samples since the last frame
+    /// and the frames after this one can keep the same `n`. O(n log n) in the candidates.
     public static func choose(_ candidates: [Candidate], at time: Double, interval: Double?) -> Set<UInt64> {
         var chosen = Set<UInt64>()
         var waiting: [Candidate] = []
@@ -73,10 +73,24 @@ public enum WetSchedule {
             rate = max(rate, (k + frames) / frames)  // ceil((k + 1) / frames)
             later = frames > 1 ? max(later, (k + frames - 1) / (frames - 1)) : Int.max
         }
-        // A frame whose samples are all new (it took them, which costs too) leaves the work to
-        // the frames after it when they can do it at the same rate.
-        let allNew = waiting.allSatisfy { time - $0.waitingSince < interval }
-        for c in waiting.prefix(allNew && later <= rate ? 0 : rate) { chosen.insert(c.order) }
+        // A frame that took samples (which costs too: the smoothers fit them) leaves the work
+        // to the frames after it when they can do it at the same rate.
+        let tookSamples = waiting.contains { time - $0.waitingSince < interval }
+        for c in waiting.prefix(tookSamples && later <= rate ? 0 : rate) { chosen.insert(c.order) }
         return chosen
     }
+
+    /// The frame interval to schedule by: the median of the `recent` intervals between frames
+    /// (seconds, any order), nil when there are none. One slow frame (a toolbar drawn again, a
+    /// stroke baked at a lift) does not make the schedule think every frame after it will be
+    /// as slow, and crowd the work it spread into the next few frames. O(n log n).
+    public static func pace(_ recent: [Double]) -> Double? {
+        let finite = recent.filter(\.isFinite).sorted()
+        guard !finite.isEmpty else { return nil }
+        let m = finite.count / 2
+        return finite.count % 2 == 1 ? finite[m] : (finite[m - 1] + finite[m]) / 2
+    }
+
+    /// How many recent frame intervals `pace` takes the median of.
+    public static let paceFrames = 7
 }

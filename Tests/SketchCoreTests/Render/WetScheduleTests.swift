@@ -61,4 +61,41 @@ import Testing
         waiting.append(c)
         #expect(WetSchedule.choose(waiting, at: 5.0001, interval: 0.0005).contains(99), "\(name)")
     }
+
+    @Test func aFrameThatTookSamplesLeavesTheWorkToTheNextFramesWhileOthersWait() {
+        // Five strokes waiting 3 ms (due in 13.7), five that took a sample in this frame.
+        var waiting = (0..<5).map { WetSchedule.Candidate(order: UInt64($0), waitingSince: 6.997) }
+        waiting += (5..<10).map { WetSchedule.Candidate(order: UInt64($0), waitingSince: 6.9999) }
+        #expect(WetSchedule.choose(waiting, at: 7, interval: 0.0005).isEmpty)
+        // Without a new sample the same frame works out the longest waiting.
+        #expect(WetSchedule.choose(Array(waiting.prefix(5)), at: 7, interval: 0.0005) == [0])
+    }
+
+    @Test(arguments: [
+        ("one slow frame", [0.0005, 0.0005, 0.004, 0.0005, 0.0005], 0.0005),
+        ("even count", [0.0004, 0.0006], 0.0005),
+        ("not finite dropped", [Double.nan, 0.0005], 0.0005),
+    ])
+    func thePaceIsTheMedianOfRecentIntervals(_ name: String, _ recent: [Double], _ pace: Double) {
+        #expect(WetSchedule.pace(recent) == pace, "\(name)")
+    }
+
+    @Test func oneSlowFrameDoesNotCrowdTheSpreadWorkIntoTheNextFrames() {
+        // Ten strokes took a sample; the frame after next takes 4 ms (a toolbar drawn again).
+        var waiting = strokes(10, since: 8)
+        var recent: [Double] = [0.0005, 0.0005, 0.0005]
+        var time = 8.0, perFrame: [Int] = []
+        for frame in 0..<30 where !waiting.isEmpty {
+            let step = frame == 2 ? 0.004 : 0.0005
+            time += step
+            recent = Array((recent + [step]).suffix(WetSchedule.paceFrames))
+            let chosen = WetSchedule.choose(waiting, at: time, interval: WetSchedule.pace(recent))
+            perFrame.append(chosen.count)
+            waiting.removeAll { chosen.contains($0.order) }
+        }
+        #expect(waiting.isEmpty)
+        #expect(perFrame.max() == 1, "\(perFrame)")
+        // Scheduled by the last interval alone, the frame after the slow one works out several.
+        #expect(WetSchedule.choose(strokes(10, since: 8), at: 8.005, interval: 0.004).count > 1)
+    }
 }
