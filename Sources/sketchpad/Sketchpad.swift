@@ -22,6 +22,7 @@ struct Sketchpad: ParsableCommand {
     /// Runs the command line; failures end with one line on stderr and a non-zero status.
     static func main() {
         AtomicFile.ignoreFileSizeSignal()  // `ulimit -f`: an EFBIG error line, not a silent death
+        MemoryPolicy.keepFreedMemory()  // frames reuse freed memory instead of faulting in new pages
         Foundation.exit(execute(Array(CommandLine.arguments.dropFirst())) { line in
             FileHandle.standardError.write(Data((line + "\n").utf8))
         })
