@@ -43,8 +43,7 @@ final class ToolbarRenderer {
         let count = session.people.toolbars.count
         if undoState?.revision != drawing.revision || undoState?.edits != drawing.history.count
             || undoState?.people.count != count {
-            undoState = (drawing.revision, drawing.history.count,
-                         (0..<count).map { (drawing.canUndo(person: $0), drawing.canRedo(person: $0)) })
+            undoState = (drawing.revision, drawing.history.count, drawing.undoState(people: count))
         }
         let scene = ToolbarScene(session, at: time, undo: undoState!.people)
         let size = device.outputSize

@@ -190,3 +190,43 @@ struct DrawingUndoTests {
         #expect(d.strokes.map(\.id) == [1, 2])
     }
 }
+
+@Suite("Drawing: everyone's undo state at once")
+struct DrawingUndoStateTests {
+    func line(_ y: Double, by person: Int) -> Stroke {
+        var s = stroke((0, y), (10, y))
+        s.owner = person
+        return s
+    }
+
+    /// Person 0 drew first, then person 1 (who undid it), then person 2; person 3 never drew.
+    func shared() -> Drawing {
+        var d = Drawing()
+        d.commit(line(0, by: 0))
+        d.commit(line(1, by: 1))
+        d.commit(line(2, by: 2))
+        _ = d.undo(person: 1)
+        return d
+    }
+
+    @Test func agreesWithAskingPersonByPerson() {
+        let d = shared()
+        let state = d.undoState(people: 4)
+        #expect(state.map(\.undo) == (0..<4).map { d.canUndo(person: $0) })
+        #expect(state.map(\.redo) == (0..<4).map { d.canRedo(person: $0) })
+        #expect(state.map(\.undo) == [true, false, true, false])
+        #expect(state.map(\.redo) == [false, true, false, false])
+    }
+
+    @Test func findsAnEditDeepInTheHistoryBehindOthers() {
+        var d = shared()
+        for k in 0..<50 { d.commit(line(Double(3 + k), by: 2)) }
+        #expect(d.undoState(people: 3).map(\.undo) == [true, false, true])
+    }
+
+    @Test func noPeopleOrEditsOfPeopleBeyondTheCountGiveNothingOrAreLeftOut() {
+        let d = shared()
+        #expect(d.undoState(people: 0).isEmpty)
+        #expect(d.undoState(people: 1).map(\.undo) == [true])
+    }
+}
