@@ -95,19 +95,18 @@ extension CanvasRenderer {
     func drawKeptWetInk(_ strokes: [StrokeBuilder], time: Double, into target: RenderDevice.Texture?) throws(SDLError) {
         var candidates: [WetSchedule.Candidate] = []
         for a in strokes where a.isInk && !a.stroke.style.color.isTranslucent {
-            let key = WetKey(a)
-            guard let body = bodies[a.order] else {
-                candidates.append(.init(order: a.order, waitingSince: time, urgent: true))
-                continue
-            }
-            guard body.key != key else { continue }
+            let body = bodies[a.order]
+            guard body?.key != WetKey(a) else { continue }
             let samples = a.stroke.samples
-            // An image (a snapshot) shows every stroke as it stands; a stroke too short to split
-            // is cheap. A line in progress is translucent (`Pen.lineHighlight`), so drawn whole;
-            // were it opaque, a fresh piece could not stand in for its moved end.
-            let urgent = target != nil || body.sprite == nil || a.pen.tool == .line
-            candidates.append(.init(order: a.order, waitingSince: samples[min(body.key.samples, samples.count - 1)].time,
-                                    urgent: urgent))
+            // An image (a snapshot) shows every stroke as it stands. A line in progress is
+            // translucent (`Pen.lineHighlight`), so drawn whole; were it opaque, a fresh piece
+            // could not stand in for its moved end. A stroke with no body yet, or one too short
+            // to split, is drawn whole every frame meanwhile (it is short: cheap), so it waits
+            // its turn like the others; when two fingers touch down in the same frame, both
+            // worked out at once made one of the bench's slowest frames in a hundred.
+            let urgent = target != nil || a.pen.tool == .line || samples.isEmpty
+            let oldest = samples.isEmpty ? time : samples[min(body?.key.samples ?? 0, samples.count - 1)].time
+            candidates.append(.init(order: a.order, waitingSince: oldest, urgent: urgent))
         }
         if target == nil, let last = lastFrameTime {  // images (snapshots) are not frames
             frameIntervals.append(time - last)

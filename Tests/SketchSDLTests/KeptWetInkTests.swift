@@ -110,6 +110,34 @@ extension SDLTests {
             }
         }
 
+        @Test func fingersTouchingDownTogetherAreDrawnAtOnceAndWorkedOutInTurn() throws {
+            try withPlayer(size: Self.size, style: StrokeStyle(color: .black, width: 6, smoothing: .model)) { p in
+                let fingers = 4
+                let events = waves(fingers: fingers, until: 0.1).map { e in
+                    var e = e
+                    e.time += 0.01
+                    return e
+                }
+                var next = 0, most = 0
+                // Frames every half millisecond; the fingers touch down together at 10 ms.
+                for k in 0...60 {
+                    let t = Double(k) * 0.0005
+                    var batch: [TimedDeviceEvent] = []
+                    while next < events.count && events[next].time <= t { batch.append(events[next]); next += 1 }
+                    let before = p.loop.renderer.bodiesWorkedOut
+                    p.now = t
+                    try p.push(batch)
+                    try p.loop.step()
+                    if t >= 0.01 { most = max(most, p.loop.renderer.bodiesWorkedOut - before) }
+                    for a in p.loop.session.activeStrokes {
+                        #expect(p.loop.renderer.tips[a.pointer]?.real != nil, "\(a.pointer) drawn at \(t) s")
+                    }
+                }
+                #expect(p.loop.session.activeStrokes.count == fingers)
+                #expect(most == 1, "at most one stroke's wet ink worked out a frame")
+            }
+        }
+
         @Test func fastFramesSpreadTheWorkAndEveryTipReachesItsNewestSample() throws {
             try withPlayer(size: Self.size, style: StrokeStyle(color: .black, width: 6, smoothing: .model)) { p in
                 let fingers = 8
