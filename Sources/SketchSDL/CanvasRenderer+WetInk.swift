@@ -48,15 +48,23 @@ extension CanvasRenderer {
         guard strategy == .cached, canvas != nil else { return }
         var drawing = false
         for a in strokes where a.isInk && !a.stroke.style.color.isTranslucent {
-            let done = dried[a.order] ?? 0
-            let settled = a.centreline.settled
-            guard settled.count - done > Self.wetPoints else { continue }
+            let done = dried[a.order] ?? 0, after = driedAfterDrying(a)
+            guard after > done else { continue }
             if !drawing { try setTarget(canvas) }
             drawing = true
-            try draw(settled, style: a.stroke.style, from: done, endCap: false)
-            dried[a.order] = settled.count
+            try draw(a.centreline.settled, style: a.stroke.style, from: done, endCap: false)
+            dried[a.order] = after
         }
         if drawing { try flush() }
+    }
+
+    /// How many settled points of `a` are dried once `dry` has run: all of them when more than
+    /// `wetPoints` are undrawn (and there is a canvas to dry into), else as many as now.
+    func driedAfterDrying(_ a: StrokeBuilder) -> Int {
+        let done = dried[a.order] ?? 0
+        guard strategy == .cached, canvas != nil else { return done }
+        let settled = a.centreline.settled.count
+        return settled - done > Self.wetPoints ? settled : done
     }
 
     /// Adds the wet ink of `strokes` (in progress, in the order they began), worked out afresh,
@@ -115,22 +123,55 @@ extension CanvasRenderer {
         let chosen = WetSchedule.choose(candidates, at: time, interval: WetSchedule.pace(frameIntervals))
         if target == nil { lastFrameTime = time }
         let rebuilt = strokes.filter { chosen.contains($0.order) }
-        refreshTails(rebuilt)
+        // Their bodies are worked out, and the fresh pieces of the strokes whose bodies stay
+        // drawn, on another thread while this one dries ink and copies the canvas; if SDL
+        // fails meanwhile, the batch is collected and dropped.
+        let inputs = rebuilt.map { a in
+            WetBodyWorker.Input(centreline: a.centreline, dried: driedAfterDrying(a), style: a.stroke.style,
+                                tail: tails[a.order].flatMap { $0.samples == a.centreline.sampleCount ? $0.points : nil })
+        }
+        var freshOrders: [UInt64] = [], freshInputs: [WetBodyWorker.FreshInput] = []
+        for a in strokes where a.isInk && !chosen.contains(a.order) {
+            guard let body = bodies[a.order], body.sprite != nil else { continue }
+            freshOrders.append(a.order)
+            freshInputs.append(.init(stroke: a.stroke, end: body.end, samples: body.key.samples,
+                                     predictTo: predictionLead.map { time + $0 },
+                                     memo: predictionMemos[a.order] ?? .init()))
+        }
+        var collected = inputs.isEmpty && freshInputs.isEmpty
+        if !collected { bodyWorker.start(inputs, fresh: freshInputs, canvas: target?.size ?? device.outputSize) }
+        defer { if !collected { _ = bodyWorker.finish() } }
         try dry(rebuilt)
         try setTarget(target)
         try copyCanvas()
-        try workOut(rebuilt)
-        // The boxes of the strokes' ink waiting in `mesh`: a sprite that meets one is drawn after it.
+        var fresh: [UInt64: WetBodyWorker.Fresh] = [:]
+        if !collected {
+            collected = true
+            let worked = bodyWorker.finish()
+            try keep(worked.bodies, of: rebuilt)
+            fresh = Dictionary(uniqueKeysWithValues: zip(freshOrders, worked.fresh))
+        }
+        // The boxes of the strokes' ink waiting in `mesh`: ink blended at once (a sprite, a
+        // fresh piece the worker drew) that meets one is blended after it.
         pending.removeAll(keepingCapacity: true)
+        func blendAfterPending(_ r: PixelRect?) throws(SDLError) {
+            guard let r, pending.contains(where: { $0.intersection(r) != nil }) else { return }
+            try flush()
+            pending.removeAll(keepingCapacity: true)
+        }
         for a in strokes where a.isInk {
             let before = mesh.vertices.count
             if let body = bodies[a.order], let sprite = body.sprite {
-                if let r = sprite.rect, pending.contains(where: { $0.intersection(r) != nil }) {
-                    try flush()
-                    pending.removeAll(keepingCapacity: true)
-                }
+                try blendAfterPending(sprite.rect)
                 try device.draw(sprite)
-                drawFresh(a, after: body, time: time)
+                if let f = fresh[a.order] {
+                    tips[a.pointer] = DrawnTip(real: f.real, predicted: f.predicted)
+                    predictionMemos[a.order] = f.memo
+                    try blendAfterPending(f.rect)
+                    if let r = f.rect { try device.blend(bodyWorker.pixels, offset: f.offset, rect: r) }
+                } else {
+                    drawFresh(a, after: body, time: time)
+                }
             } else {
                 try drawWhole(a, time: time)  // translucent (drawn at once), or too short to split
             }
@@ -150,46 +191,21 @@ extension CanvasRenderer {
         return PixelRect(covering: lo, hi, margin: 1, in: canvasSize)
     }
 
-    /// Works out the bodies of `strokes` and rasterizes them into their sprites, together.
-    private func workOut(_ strokes: [StrokeBuilder]) throws(SDLError) {
-        guard !strokes.isEmpty else { return }
+    /// Keeps the bodies the worker made for `strokes`: their tails, and their pixels in their
+    /// sprites. A body is recorded once its sprite holds it: if SDL fails, the rest stay out
+    /// of date and are worked out again at the next frame.
+    private func keep(_ worked: [WetBodyWorker.Body], of strokes: [StrokeBuilder]) throws(SDLError) {
         bodiesWorkedOut += strokes.count
-        mesh.removeAll()
-        var ranges: [Range<Int>] = [], sprites: [InkSprite] = []
-        var worked: [(order: UInt64, body: WetBody)] = []
-        for a in strokes {
-            let done = gatherWet(a)
-            let end = Self.lastTwoKept(wet)
-            guard wet.count >= 3, end.count == 2 else {
-                worked.append((a.order, WetBody(key: WetKey(a), end: [], sprite: nil)))
+        for (a, w) in zip(strokes, worked) {
+            tails[a.order] = (a.centreline.sampleCount, w.tail)
+            guard !w.end.isEmpty else {
+                bodies[a.order] = WetBody(key: WetKey(a), end: [], sprite: nil)
                 continue
             }
-            let start = mesh.triangleCount
-            StrokeTessellator.append(wet[(done >= 2 ? done - 2 : 0)...], style: a.stroke.style,
-                                     piece: .init(leadIn: done >= 2, endCap: false), to: &mesh)
             let sprite = bodies[a.order]?.sprite ?? InkSprite(device: device)
-            ranges.append(start..<mesh.triangleCount)
-            sprites.append(sprite)
-            worked.append((a.order, WetBody(key: WetKey(a), end: end, sprite: sprite)))
+            try device.load(sprite, rect: w.rect, pixels: bodyWorker.pixels, offset: w.offset)
+            bodies[a.order] = WetBody(key: WetKey(a), end: w.end, sprite: sprite)
         }
-        defer { mesh.removeAll() }
-        // Bodies are recorded once their sprites hold them: if SDL fails, they stay out of date
-        // and are worked out again at the next frame.
-        try device.render(mesh, ranges: ranges, into: sprites)
-        for w in worked { bodies[w.order] = w.body }
-    }
-
-    /// The last two points of `wet` that its outline keeps (`StrokeOutline` drops a point within
-    /// 1/1000 px of the one before): the segment a fresh piece leads in along. Fewer when the
-    /// outline keeps fewer.
-    nonisolated static func lastTwoKept(_ wet: [InkPoint]) -> [InkPoint] {
-        var kept: [InkPoint] = []
-        for p in wet where p.point.isFinite {
-            if let last = kept.last, last.point.distance(to: p.point) < 1e-3 { continue }
-            if kept.count == 2 { kept.removeFirst() }
-            kept.append(p)
-        }
-        return kept
     }
 
     /// Adds the fresh piece of `a` to the frame's mesh: from the end of its body through the

@@ -84,6 +84,8 @@ public final class CanvasRenderer {
     /// Whether `keepsWetInk` may be on (tests turn it off to compare).
     var keepsWetInkWhereItCan = true
     var mesh = Mesh()
+    /// Works out bodies and fresh pieces of strokes in progress while the frame copies the canvas.
+    let bodyWorker = WetBodyWorker()
     /// Committed strokes' centrelines, smoothed once: rebuilds and erase patches only tessellate.
     var centrelines = CentrelineCache()
     /// The wet points of the stroke being drawn, reused from stroke to stroke and frame to frame

@@ -22,42 +22,21 @@ public final class InkSprite {
 }
 
 extension RenderDevice {
-    /// Rasterizes `mesh` into sprites: `ranges[i]` of its triangles into `sprites[i]`, each
-    /// into the box of its own triangles, as one patch (`draw(_:)` cuts a mesh into runs, so
-    /// where a range would make several patches the 8-bit rounding of their overlaps may
-    /// differ by a level), side by side on the cores. A sprite whose range covers nothing
-    /// holds nothing; one whose upload failed keeps what it held. On renderers other than
-    /// software it does nothing.
-    public func render(_ mesh: Mesh, ranges: [Range<Int>], into sprites: [InkSprite]) throws(SDLError) {
-        precondition(ranges.count == sprites.count, "a range per sprite")
+    /// Loads ink already rasterized into a sprite: `rect.width x rect.height` premultiplied
+    /// ARGB8888 pixels at `offset` bytes into `pixels` (`WetBodyWorker`), for the canvas
+    /// pixels `rect`. A nil `rect` leaves the sprite holding nothing; a sprite whose upload
+    /// failed holds nothing either. Only the software renderer keeps sprites; elsewhere it
+    /// does nothing.
+    public func load(_ sprite: InkSprite, rect: PixelRect?, pixels: [UInt8], offset: Int) throws(SDLError) {
         guard rasterizesMeshes else { return }
-        let canvas = targetSize ?? outputSize
-        grid.assign(mesh, blueFirst: true)
-        var patches: [MeshRasterizer.Patch] = []
-        var owners: [InkSprite] = []
-        var bytes = 0
-        for (range, sprite) in zip(ranges, sprites) {
-            guard let box = MeshRasterizer.runs(of: grid, in: canvas, triangles: range)
-                    .map(\.bounds).reduce(nil, { $0?.union($1) ?? $1 }) else {
-                sprite.rect = nil
-                continue
-            }
-            patches.append(.init(triangles: range, rect: box, offset: bytes))
-            owners.append(sprite)
-            bytes += box.width * box.height * 4
-        }
-        guard !patches.isEmpty else { return }
-        if patchPixels.count < bytes { patchPixels = [UInt8](repeating: 0, count: bytes) }
-        try patchPixels.withUnsafeMutableBufferPointer { (all) throws(SDLError) in
-            MeshRasterizer.draw(grid, patches: patches, into: all)
-            for (p, sprite) in zip(patches, owners) {
-                let r = p.rect
-                let handle = try spriteTexture(sprite, fitting: r.size)
-                var src = SDL_Rect(x: 0, y: 0, w: Int32(r.width), h: Int32(r.height))
-                try check(SDL_UpdateTexture(handle, &src, all.baseAddress! + p.offset, Int32(r.width * 4)), "SDL_UpdateTexture")
-                sprite.rect = r
-            }
-        }
+        sprite.rect = nil
+        guard let r = rect else { return }
+        precondition(offset >= 0 && offset + r.width * r.height * 4 <= pixels.count, "sprite pixels outside the buffer")
+        let handle = try spriteTexture(sprite, fitting: r.size)
+        var src = SDL_Rect(x: 0, y: 0, w: Int32(r.width), h: Int32(r.height))
+        let status = pixels.withUnsafeBytes { SDL_UpdateTexture(handle, &src, $0.baseAddress! + offset, Int32(r.width * 4)) }
+        try check(status, "SDL_UpdateTexture")
+        sprite.rect = r
     }
 
     /// Blends a sprite into the current target where its mesh lies.

@@ -250,19 +250,7 @@ public final class RenderDevice {
         }
         guard !patches.isEmpty else { return }
         if patchPixels.count < bytes { patchPixels = [UInt8](repeating: 0, count: bytes) }
-        if patch.map({ $0.size.width < largest.width || $0.size.height < largest.height }) ?? true {
-            let size = CanvasSize(width: max(largest.width, patch?.size.width ?? 0),
-                                  height: max(largest.height, patch?.size.height ?? 0))
-            // ARGB8888 like the targets, so SDL blends it on its fast path.
-            guard let t = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_STREAMING.rawValue),
-                                            Int32(size.width), Int32(size.height)) else {
-                throw SDLError.last("SDL_CreateTexture")
-            }
-            SDL_SetTextureBlendMode(t, SDL_BLENDMODE_BLEND)
-            if let old = patch { SDL_DestroyTexture(old.handle) }
-            patch = (t, size)
-        }
-        let handle = patch!.handle
+        let handle = try patchTexture(fitting: CanvasSize(width: largest.width, height: largest.height))
         try patchPixels.withUnsafeMutableBufferPointer { (all) throws(SDLError) in
             MeshRasterizer.draw(grid, patches: patches, into: all)
             for p in patches {
@@ -273,6 +261,35 @@ public final class RenderDevice {
                 try check(SDL_RenderCopy(renderer, handle, &src, &dst), "SDL_RenderCopy")
             }
         }
+    }
+
+    /// Blends pixels already rasterized (premultiplied ARGB8888, `rect.width` a row, at
+    /// `offset` bytes into `pixels`) into the current target at the canvas pixels `rect`,
+    /// through the patch texture `draw(_:)` uses.
+    public func blend(_ pixels: [UInt8], offset: Int, rect r: PixelRect) throws(SDLError) {
+        precondition(offset >= 0 && offset + r.width * r.height * 4 <= pixels.count, "patch pixels outside the buffer")
+        let handle = try patchTexture(fitting: r.size)
+        var src = SDL_Rect(x: 0, y: 0, w: Int32(r.width), h: Int32(r.height))
+        var dst = SDL_Rect(x: Int32(r.x - (view?.rect.x ?? 0)), y: Int32(r.y - (view?.rect.y ?? 0)),
+                           w: Int32(r.width), h: Int32(r.height))
+        let status = pixels.withUnsafeBytes { SDL_UpdateTexture(handle, &src, $0.baseAddress! + offset, Int32(r.width * 4)) }
+        try check(status, "SDL_UpdateTexture")
+        try check(SDL_RenderCopy(renderer, handle, &src, &dst), "SDL_RenderCopy")
+    }
+
+    /// The patch texture, grown to hold `size` (ARGB8888 like the targets, so SDL blends it on
+    /// its fast path).
+    private func patchTexture(fitting size: CanvasSize) throws(SDLError) -> OpaquePointer {
+        if let p = patch, p.size.width >= size.width, p.size.height >= size.height { return p.handle }
+        let grown = CanvasSize(width: max(size.width, patch?.size.width ?? 0), height: max(size.height, patch?.size.height ?? 0))
+        guard let t = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_STREAMING.rawValue),
+                                        Int32(grown.width), Int32(grown.height)) else {
+            throw SDLError.last("SDL_CreateTexture")
+        }
+        SDL_SetTextureBlendMode(t, SDL_BLENDMODE_BLEND)
+        if let old = patch { SDL_DestroyTexture(old.handle) }
+        patch = (t, grown)
+        return t
     }
 
     /// Copies a whole texture over the whole current target.

@@ -1,0 +1,80 @@
+import Foundation
+import Testing
+@testable import SketchCore
+
+@Suite struct WetBodyWorkerTests {
+    static let canvas = CanvasSize(width: 400, height: 300)
+    static let style = StrokeStyle(color: .black, width: 6, smoothing: .model, pressure: .speed)
+
+    /// A wavy stroke of `count` samples at 120 Hz.
+    func wave(_ count: Int, y: Double = 150) -> Stroke {
+        Stroke(style: Self.style, samples: (0..<count).map { k in
+            let t = Double(k) / 120
+            return StrokeSample(Point(30 + 6 * Double(k), y + 20 * sin(t * 25)), time: t)
+        })
+    }
+
+    func input(_ stroke: Stroke, dried: Int = 0) -> WetBodyWorker.Input {
+        .init(centreline: Centreline(stroke), dried: dried, style: stroke.style)
+    }
+
+    func pixels(of worker: WetBodyWorker, _ rect: PixelRect?, at offset: Int) -> ArraySlice<UInt8> {
+        guard let rect else { return [] }
+        return worker.pixels[offset..<(offset + rect.width * rect.height * 4)]
+    }
+
+    @Test func aBatchOnAPoolThreadMatchesTheSameBatchOnTheCallingThread() {
+        let strokes = [wave(40), wave(25, y: 80)]
+        let fresh = WetBodyWorker.FreshInput(stroke: wave(44, y: 220), end: Array(Centreline(wave(40, y: 220)).settled.suffix(2)),
+                                             samples: 40, predictTo: 44.0 / 120 + 0.016, memo: .init())
+        let pool = WetBodyWorker(), here = WetBodyWorker()
+        pool.start([input(strokes[0], dried: 12), input(strokes[1])], fresh: [fresh], canvas: Self.canvas)
+        let a = pool.finish()
+        let b = here.run([input(strokes[0], dried: 12), input(strokes[1])], fresh: [fresh], canvas: Self.canvas)
+        #expect(a.bodies.count == 2 && a.fresh.count == 1)
+        for (x, y) in zip(a.bodies, b.bodies) {
+            #expect(x.tail == y.tail && x.end == y.end && x.rect == y.rect)
+            #expect(pixels(of: pool, x.rect, at: x.offset) == pixels(of: here, y.rect, at: y.offset))
+            #expect(x.rect != nil && pixels(of: pool, x.rect, at: x.offset).contains { $0 > 0 }, "there is ink")
+        }
+        #expect(a.fresh[0].rect == b.fresh[0].rect && a.fresh[0].predicted == b.fresh[0].predicted)
+        #expect(pixels(of: pool, a.fresh[0].rect, at: a.fresh[0].offset) == pixels(of: here, b.fresh[0].rect, at: b.fresh[0].offset))
+    }
+
+    @Test func aBodyEndsWhereItsTailEndsAndKeepsTheTail() {
+        let stroke = wave(40)
+        let body = WetBodyWorker().run([input(stroke, dried: 10)], canvas: Self.canvas).bodies[0]
+        let centreline = Centreline(stroke)
+        #expect(body.tail == centreline.tail)
+        #expect(body.end.count == 2)
+        #expect(body.end.last?.point == (centreline.settled + centreline.tail).last?.point)
+    }
+
+    @Test func aStrokeTooShortToSplitHasNoEndAndNoPixels() {
+        let stroke = Stroke(style: Self.style, samples: [StrokeSample(Point(50, 50))])
+        let body = WetBodyWorker().run([input(stroke)], canvas: Self.canvas).bodies[0]
+        #expect(body.end.isEmpty)
+        #expect(body.rect == nil)
+    }
+
+    @Test(arguments: [false, true])
+    func aFreshPieceReachesTheNewestSampleAndPredictsOnlyWhenAsked(predicts: Bool) {
+        let stroke = wave(44)
+        let end = Array(Centreline(wave(40)).settled.suffix(2))
+        let last = stroke.samples.last!
+        let fresh = WetBodyWorker().run([], fresh: [.init(stroke: stroke, end: end, samples: 40,
+                                                          predictTo: predicts ? last.time + 0.016 : nil, memo: .init())],
+                                         canvas: Self.canvas).fresh[0]
+        #expect(fresh.real == last.point)
+        #expect((fresh.predicted != nil) == predicts)
+        let rect = fresh.rect
+        #expect(rect.map { $0.x <= Int(last.point.x) && Int(last.point.x) < $0.x + $0.width
+                           && $0.y <= Int(last.point.y) && Int(last.point.y) < $0.y + $0.height } == true)
+    }
+
+    @Test func lastTwoKeptSkipsPointsWithinAThousandthOfAPixel() {
+        let p = [InkPoint(Point(0, 0), width: 2), InkPoint(Point(5, 0), width: 2), InkPoint(Point(5.0001, 0), width: 2)]
+        #expect(WetBodyWorker.lastTwoKept(p).map(\.point) == [Point(0, 0), Point(5, 0)])
+        #expect(WetBodyWorker.lastTwoKept(Array(p.prefix(1))).count == 1)
+    }
+}
