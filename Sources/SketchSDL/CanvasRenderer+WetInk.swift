@@ -138,8 +138,10 @@ extension CanvasRenderer {
                                      predictTo: predictionLead.map { time + $0 },
                                      memo: predictionMemos[a.order] ?? .init()))
         }
-        var collected = inputs.isEmpty && freshInputs.isEmpty
-        if !collected { bodyWorker.start(inputs, fresh: freshInputs, canvas: target?.size ?? device.outputSize) }
+        var collected = inputs.isEmpty && freshInputs.isEmpty && pendingBakes.isEmpty
+        if !collected {
+            bodyWorker.start(inputs, fresh: freshInputs, bakes: pendingBakes, canvas: target?.size ?? device.outputSize)
+        }
         defer { if !collected { _ = bodyWorker.finish() } }
         try dry(rebuilt)
         try setTarget(target)
@@ -148,6 +150,7 @@ extension CanvasRenderer {
         if !collected {
             collected = true
             let worked = bodyWorker.finish()
+            try bake(worked.baked, into: target)
             try keep(worked.bodies, of: rebuilt)
             fresh = Dictionary(uniqueKeysWithValues: zip(freshOrders, worked.fresh))
         }
@@ -189,6 +192,20 @@ extension CanvasRenderer {
             hi = Point(max(hi.x, Double(v.x)), max(hi.y, Double(v.y)))
         }
         return PixelRect(covering: lo, hi, margin: 1, in: canvasSize)
+    }
+
+    /// Blends the strokes `sync` left to the worker into the canvas and into `target` (where
+    /// the canvas was just copied), and keeps their centrelines for rebuilds.
+    private func bake(_ baked: WetBodyWorker.Baked, into target: RenderDevice.Texture?) throws(SDLError) {
+        guard !pendingBakes.isEmpty else { return }
+        for (b, points) in zip(pendingBakes, baked.points) { centrelines.store(points, of: b.stroke) }
+        if !baked.patches.isEmpty {
+            try setTarget(canvas)
+            for p in baked.patches { try device.blend(bodyWorker.pixels, offset: p.offset, rect: p.rect) }
+            try setTarget(target)
+            for p in baked.patches { try device.blend(bodyWorker.pixels, offset: p.offset, rect: p.rect) }
+        }
+        pendingBakes.removeAll()
     }
 
     /// Keeps the bodies the worker made for `strokes`: their tails, and their pixels in their

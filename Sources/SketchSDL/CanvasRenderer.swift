@@ -86,6 +86,11 @@ public final class CanvasRenderer {
     var mesh = Mesh()
     /// Works out bodies and fresh pieces of strokes in progress while the frame copies the canvas.
     let bodyWorker = WetBodyWorker()
+    /// Strokes committed since the last frame, left by `sync` to the frame's worker.
+    var pendingBakes: [WetBodyWorker.BakeInput] = []
+    /// At most this many strokes, of at most `deferredSamples` samples, are left to the worker.
+    static let deferredBakes = 8
+    static let deferredSamples = 4096
     /// Committed strokes' centrelines, smoothed once: rebuilds and erase patches only tessellate.
     var centrelines = CentrelineCache()
     /// The wet points of the stroke being drawn, reused from stroke to stroke and frame to frame
@@ -108,7 +113,15 @@ public final class CanvasRenderer {
     public private(set) var rebuilds = 0
 
     /// Brings the baked texture up to date with the session's strokes.
-    public func sync(_ session: CanvasSession) throws(SDLError) {
+    public func sync(_ session: CanvasSession) throws(SDLError) { try sync(session, deferring: false) }
+
+    /// Brings the baked texture up to date; with `deferring`, a few newly committed opaque
+    /// strokes are left in `pendingBakes` for the frame's `drawKeptWetInk`, whose worker
+    /// rasterizes them while the canvas is copied and which then blends them into both the
+    /// canvas and the frame: a lift no longer costs the frame its stroke's last refit and
+    /// rasterization. Bakes still pending at the next sync (SDL failed meanwhile) make it
+    /// rebuild the canvas.
+    func sync(_ session: CanvasSession, deferring: Bool) throws(SDLError) {
         let size = session.canvasSize
         canvasSize = size
         let drawing = session.drawing
@@ -122,8 +135,11 @@ public final class CanvasRenderer {
             (bakedGeneration, bakedCount) = (drawing.generation, drawing.strokes.count)
         }
         syncedRevision = drawing.revision
-        if canvas?.size != size || stale || session.renderResets != syncedResets
+        var rebuilding = false
+        if canvas?.size != size || stale || session.renderResets != syncedResets || !pendingBakes.isEmpty
             || drawing.generation != bakedGeneration || bakedCount > drawing.strokes.count {
+            rebuilding = true
+            pendingBakes.removeAll()
             if canvas?.size != size { canvas = nil; canvas = try device.makeTarget(size) }
             try setTarget(canvas)
             try device.clear(background)
@@ -138,9 +154,21 @@ public final class CanvasRenderer {
             rebuilds += 1
         }
         guard strategy != .naive else { return }
+        let new = drawing.strokes[bakedCount...]
+        if deferring && !rebuilding && device.outputSize == size && new.count <= Self.deferredBakes
+            && new.allSatisfy({ !$0.style.color.isTranslucent && $0.samples.count <= Self.deferredSamples }) {
+            for stroke in new {
+                let done = driedByID[stroke.id] ?? 0
+                if done > 0 && stroke.isDot { stale = true }
+                pendingBakes.append(.init(stroke: stroke, live: session.centreline(ofCommitted: stroke.id),
+                                          points: centrelines.cachedPoints(of: stroke), dried: done))
+            }
+            bakedCount = drawing.strokes.count
+            return
+        }
         try setTarget(canvas)
         mesh.removeAll()
-        for stroke in drawing.strokes[bakedCount...] {
+        for stroke in new {
             let done = driedByID[stroke.id] ?? 0
             // A long hold that ended as a tap dried ink that is no longer in the stroke.
             if done > 0 && stroke.isDot { stale = true }
@@ -194,7 +222,7 @@ public final class CanvasRenderer {
 
     /// One whole frame to the window: sync, draw the canvas and the toolbars, present.
     public func renderFrame(_ session: CanvasSession, time: Double) throws(SDLError) {
-        try sync(session)
+        try sync(session, deferring: strategy == .cached && keepsWetInk)
         try drawCanvas(session, time: time)
         try toolbars.draw(session, time: time)
         if let overlay { try device.draw(overlay) }

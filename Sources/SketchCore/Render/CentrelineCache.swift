@@ -48,14 +48,25 @@ public struct CentrelineCache: Sendable {
     /// sample in the stroke's style (what was drawn while it was in progress), else smoothed
     /// from the samples; kept for next time either way.
     public mutating func points(of stroke: Stroke, live: Centreline? = nil) -> [InkPoint] {
-        let key = Key(stroke)
-        if let entry = entries[stroke.id], entry.key == key { return entry.points }
+        if let kept = cachedPoints(of: stroke) { return kept }
         let fresh = Self.centreline(of: stroke, live: live).points
-        if let old = entries.removeValue(forKey: stroke.id) { points -= old.points.count }
-        guard points + fresh.count <= Self.pointBudget else { return fresh }
-        entries[stroke.id] = Entry(key: key, points: fresh)
-        points += fresh.count
+        store(fresh, of: stroke)
         return fresh
+    }
+
+    /// The kept centreline points of committed `stroke`, if any. O(1).
+    public func cachedPoints(of stroke: Stroke) -> [InkPoint]? {
+        guard let entry = entries[stroke.id], entry.key == Key(stroke) else { return nil }
+        return entry.points
+    }
+
+    /// Keeps `points`, worked out elsewhere (`centreline(of:live:)`), as committed `stroke`'s
+    /// centreline, within `pointBudget`.
+    public mutating func store(_ fresh: [InkPoint], of stroke: Stroke) {
+        if let old = entries.removeValue(forKey: stroke.id) { points -= old.points.count }
+        guard points + fresh.count <= Self.pointBudget else { return }
+        entries[stroke.id] = Entry(key: Key(stroke), points: fresh)
+        points += fresh.count
     }
 
     /// A committed stroke's centreline: the live one it was drawn with when that one took every

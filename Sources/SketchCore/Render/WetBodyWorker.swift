@@ -79,10 +79,37 @@ public final class WetBodyWorker: @unchecked Sendable {
         public var offset = 0
     }
 
+    /// A stroke just committed, to bake from its first undried point to its end cap.
+    public struct BakeInput: Sendable {
+        public var stroke: Stroke
+        /// The centreline it was drawn with while in progress, if any (`CentrelineCache.centreline`).
+        public var live: Centreline?
+        /// Its centreline points when already known (cached); worked out otherwise.
+        public var points: [InkPoint]?
+        /// Leading centreline points already dried into the canvas.
+        public var dried: Int
+
+        public init(stroke: Stroke, live: Centreline?, points: [InkPoint]?, dried: Int) {
+            self.stroke = stroke
+            self.live = live
+            self.points = points
+            self.dried = dried
+        }
+    }
+
+    /// The batch's committed strokes, baked: their centreline points (in input order, for the
+    /// caller to cache) and the patches of their ink, in drawing order, each a `rect` of pixels
+    /// at `offset` in `pixels`.
+    public struct Baked: Sendable {
+        public var points: [[InkPoint]] = []
+        public var patches: [(rect: PixelRect, offset: Int)] = []
+    }
+
     /// The last batch's pixels, premultiplied ARGB8888, each body's and fresh piece's at its `offset`.
     public private(set) var pixels: [UInt8] = []
     private var bodies: [Body] = []
     private var fresh: [Fresh] = []
+    private var baked = Baked()
     private var mesh = Mesh()
     private var grid = GridMesh()
     private var wet: [InkPoint] = []
@@ -93,35 +120,47 @@ public final class WetBodyWorker: @unchecked Sendable {
 
     /// Starts working out `inputs`' bodies and drawing the `fresh` pieces on a pool thread,
     /// clipped to `canvas`.
-    public func start(_ inputs: [Input], fresh: [FreshInput] = [], canvas: CanvasSize) {
+    public func start(_ inputs: [Input], fresh: [FreshInput] = [], bakes: [BakeInput] = [], canvas: CanvasSize) {
         precondition(!running, "finish the batch before starting another")
         running = true
         DispatchQueue.global(qos: .userInteractive).async { [self] in
-            work(inputs, fresh, canvas: canvas)
+            work(inputs, fresh, bakes, canvas: canvas)
             done.signal()
         }
     }
 
     /// Waits for the batch `start` began; its bodies and fresh pieces in input order, their
     /// pixels in `pixels`.
-    public func finish() -> (bodies: [Body], fresh: [Fresh]) {
+    public func finish() -> (bodies: [Body], fresh: [Fresh], baked: Baked) {
         precondition(running, "no batch started")
         done.wait()
         running = false
-        return (bodies, fresh)
+        return (bodies, fresh, baked)
     }
 
     /// The same batch on the calling thread.
-    public func run(_ inputs: [Input], fresh: [FreshInput] = [], canvas: CanvasSize) -> (bodies: [Body], fresh: [Fresh]) {
+    public func run(_ inputs: [Input], fresh: [FreshInput] = [], bakes: [BakeInput] = [],
+                    canvas: CanvasSize) -> (bodies: [Body], fresh: [Fresh], baked: Baked) {
         precondition(!running, "finish the batch before running another")
-        work(inputs, fresh, canvas: canvas)
-        return (bodies, self.fresh)
+        work(inputs, fresh, bakes, canvas: canvas)
+        return (bodies, self.fresh, baked)
     }
 
-    private func work(_ inputs: [Input], _ freshInputs: [FreshInput], canvas: CanvasSize) {
+    private func work(_ inputs: [Input], _ freshInputs: [FreshInput], _ bakes: [BakeInput], canvas: CanvasSize) {
         bodies.removeAll(keepingCapacity: true)
         fresh.removeAll(keepingCapacity: true)
+        baked = Baked()
         mesh.removeAll()
+        // Committed strokes first, as `CanvasRenderer.sync` draws them: from the first undried
+        // point (leading in along the segment dried last) to the end cap.
+        for b in bakes {
+            let points = b.points ?? CentrelineCache.centreline(of: b.stroke, live: b.live).points
+            baked.points.append(points)
+            let leadIn = b.dried >= 2, from = leadIn ? b.dried - 2 : 0
+            guard from < points.count else { continue }
+            StrokeTessellator.append(points[from...], style: b.stroke.style, piece: .init(leadIn: leadIn, endCap: true), to: &mesh)
+        }
+        let bakeTriangles = 0..<mesh.triangleCount
         var ranges: [(body: Int, triangles: Range<Int>)] = []
         for input in inputs {
             let tail = input.tail ?? input.centreline.tail
@@ -169,6 +208,13 @@ public final class WetBodyWorker: @unchecked Sendable {
             patches.append(.init(triangles: triangles, rect: box, offset: bytes))
             defer { bytes += box.width * box.height * 4 }
             return (box, bytes)
+        }
+        // Baked ink in runs of nearby triangles, as the renderer's meshes are drawn: a box
+        // around ink that spans the canvas would be mostly empty.
+        for run in MeshRasterizer.runs(of: grid, in: canvas, triangles: bakeTriangles) {
+            patches.append(.init(triangles: run.triangles, rect: run.bounds, offset: bytes))
+            baked.patches.append((run.bounds, bytes))
+            bytes += run.bounds.width * run.bounds.height * 4
         }
         for (i, triangles) in ranges {
             guard let p = patch(triangles) else { continue }

@@ -72,6 +72,30 @@ import Testing
                            && $0.y <= Int(last.point.y) && Int(last.point.y) < $0.y + $0.height } == true)
     }
 
+    @Test(arguments: [0, 20])
+    func aBakedStrokeIsItsInkFromItsFirstUndriedPointWithTheEndCap(dried: Int) {
+        let stroke = wave(60)
+        let worker = WetBodyWorker()
+        let baked = worker.run([], bakes: [.init(stroke: stroke, live: nil, points: nil, dried: dried)], canvas: Self.canvas).baked
+        let points = Centreline(stroke).points
+        #expect(baked.points == [points])
+        var mesh = Mesh()
+        StrokeTessellator.append(points[(dried >= 2 ? dried - 2 : 0)...], style: stroke.style,
+                                 piece: .init(leadIn: dried >= 2, endCap: true), to: &mesh)
+        let runs = MeshRasterizer.runs(of: mesh, in: Self.canvas)
+        #expect(baked.patches.map(\.rect) == runs.map(\.bounds))
+        for (patch, run) in zip(baked.patches, runs) {
+            var expected = [UInt8](repeating: 0, count: run.bounds.width * run.bounds.height * 4)
+            expected.withUnsafeMutableBufferPointer {
+                MeshRasterizer.draw(mesh, triangles: run.triangles, into: $0, width: run.bounds.width, height: run.bounds.height,
+                                    origin: (run.bounds.x, run.bounds.y), blueFirst: true)
+            }
+            let ours = Array(worker.pixels[patch.offset..<(patch.offset + expected.count)])
+            #expect(ours == expected)
+            #expect(ours.contains { $0 > 0 }, "there is ink")
+        }
+    }
+
     @Test func lastTwoKeptSkipsPointsWithinAThousandthOfAPixel() {
         let p = [InkPoint(Point(0, 0), width: 2), InkPoint(Point(5, 0), width: 2), InkPoint(Point(5.0001, 0), width: 2)]
         #expect(WetBodyWorker.lastTwoKept(p).map(\.point) == [Point(0, 0), Point(5, 0)])
