@@ -5,6 +5,7 @@ import Testing
 
 @Test func aRecordingParsesBackToTheSameEventsFromTimeZero() throws {
     let path = FileManager.default.temporaryDirectory.appendingPathComponent("rec-\(UUID().uuidString).jsonl").path
+    defer { try? FileManager.default.removeItem(atPath: path) }
     let events = [
         TimedDeviceEvent(12.5, .finger(.down, touch: 4, finger: 1, x: 0.25, y: 0.5, pressure: 1)),
         TimedDeviceEvent(12.508, .finger(.move, touch: 4, finger: 1, x: 0.3, y: 0.5, pressure: 0.75)),

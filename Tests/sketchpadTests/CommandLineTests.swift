@@ -10,16 +10,29 @@ import SketchSDL
     return (status, errors)
 }
 
-/// A fresh temporary folder for one test.
+/// A fresh temporary folder for one test; the caller removes it.
 func temporaryFolder() throws -> URL {
     let url = FileManager.default.temporaryDirectory.appendingPathComponent("sketchpad-tests-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     return url
 }
 
+/// A fresh temporary folder removed with everything in it when its owner lets go: a suite
+/// keeps one as a stored property (Swift Testing makes a suite instance per test), so a run of
+/// the tests leaves nothing behind in the temporary directory.
+final class TemporaryFolder: Sendable {
+    let url: URL
+    init() throws { url = try temporaryFolder() }
+    deinit { try? FileManager.default.removeItem(at: url) }
+}
+
 @MainActor @Suite(.serialized) struct CommandLineTests {
     let folder: URL
-    init() throws { folder = try temporaryFolder() }
+    private let scratch: TemporaryFolder
+    init() throws {
+        scratch = try TemporaryFolder()
+        folder = scratch.url
+    }
 
     func write(_ name: String, _ text: String) throws -> String {
         let path = folder.appendingPathComponent(name).path

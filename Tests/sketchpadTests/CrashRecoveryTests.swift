@@ -14,9 +14,11 @@ import Testing
     static let tenFingers = repository.appendingPathComponent("assets/scripts/ten-fingers.jsonl").path
 
     let folder: URL
+    private let scratch: TemporaryFolder
     let environment: [String: String]
     init() throws {
-        folder = try temporaryFolder()
+        scratch = try TemporaryFolder()
+        folder = scratch.url
         environment = ProcessGroup.headlessEnvironment(stateIn: folder)
     }
 

@@ -6,7 +6,11 @@ import Testing
 /// `replay --save`, `replay FILE.sketch`, and `export` to PNG and SVG, run in-process.
 @MainActor @Suite(.serialized) struct DocumentCommandTests {
     let folder: URL
-    init() throws { folder = try temporaryFolder() }
+    private let scratch: TemporaryFolder
+    init() throws {
+        scratch = try TemporaryFolder()
+        folder = scratch.url
+    }
 
     func path(_ name: String) -> String { folder.appendingPathComponent(name).path }
 

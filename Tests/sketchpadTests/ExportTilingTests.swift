@@ -7,7 +7,11 @@ import Testing
 /// whatever the band, in memory bounded by the band.
 @MainActor @Suite(.serialized) struct ExportTilingTests {
     let folder: URL
-    init() throws { folder = try temporaryFolder() }
+    private let scratch: TemporaryFolder
+    init() throws {
+        scratch = try TemporaryFolder()
+        folder = scratch.url
+    }
 
     func path(_ name: String) -> String { folder.appendingPathComponent(name).path }
 

@@ -9,8 +9,11 @@ import Testing
 @MainActor @Suite(.serialized, needsMounting) struct FullDiskTests {
     let folder: URL
     let full: FullFolder
+    /// After `full`, so the tmpfs is unmounted before the folder is removed.
+    private let scratch: TemporaryFolder
     init() throws {
-        folder = try temporaryFolder()
+        scratch = try TemporaryFolder()
+        folder = scratch.url
         full = try FullFolder(in: folder)
     }
 

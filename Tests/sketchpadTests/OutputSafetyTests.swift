@@ -10,7 +10,11 @@ import Testing
 /// times and canvases too large for the pixel budget.
 @MainActor @Suite(.serialized) struct OutputSafetyTests {
     let folder: URL
-    init() throws { folder = try temporaryFolder() }
+    private let scratch: TemporaryFolder
+    init() throws {
+        scratch = try TemporaryFolder()
+        folder = scratch.url
+    }
 
     func path(_ name: String) -> String { folder.appendingPathComponent(name).path }
 

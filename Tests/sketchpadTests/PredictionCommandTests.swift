@@ -4,7 +4,11 @@ import Testing
 
 @MainActor @Suite(.serialized) struct PredictCommandTests {
     let folder: URL
-    init() throws { folder = try temporaryFolder() }
+    private let scratch: TemporaryFolder
+    init() throws {
+        scratch = try TemporaryFolder()
+        folder = scratch.url
+    }
 
     @Test func predictWritesTheHandComputedBaselinesAsJSON() throws {
         let script = folder.appendingPathComponent("finger.jsonl").path
@@ -38,7 +42,11 @@ import Testing
 
 @MainActor @Suite(.serialized) struct PredictionOptionTests {
     let folder: URL
-    init() throws { folder = try temporaryFolder() }
+    private let scratch: TemporaryFolder
+    init() throws {
+        scratch = try TemporaryFolder()
+        folder = scratch.url
+    }
 
     /// Two fingers sweeping fast, then lifting.
     var script: String {

@@ -11,9 +11,11 @@ import Testing
 /// Mounting needs root: elsewhere these tests say why and skip, but with CI set they fail.
 @Suite(.serialized) struct QuitUnderFaultsTests {
     let folder: URL
+    private let scratch: TemporaryFolder
     let environment: [String: String]
     init() throws {
-        folder = try temporaryFolder()
+        scratch = try TemporaryFolder()
+        folder = scratch.url
         environment = ProcessGroup.headlessEnvironment(stateIn: folder)
     }
 

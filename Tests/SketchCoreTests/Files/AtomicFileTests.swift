@@ -3,12 +3,15 @@ import Testing
 @testable import SketchCore
 
 /// The one atomic writer: the old file or the new one, never half, and no temporaries left.
-struct AtomicFileTests {
+final class AtomicFileTests {
     let folder: URL
     init() throws {
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("atomic-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     }
+
+    /// A suite instance per test: its folder goes with it.
+    deinit { try? FileManager.default.removeItem(at: folder) }
 
     func path(_ name: String) -> String { folder.appendingPathComponent(name).path }
     func names() throws -> [String] { try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() }
