@@ -118,6 +118,9 @@ public final class WetBodyWorker: @unchecked Sendable {
 
     public init() {}
 
+    /// From this many tails to refit in a batch, they are refitted side by side on the cores.
+    static let parallelTails = 4
+
     /// Starts working out `inputs`' bodies and drawing the `fresh` pieces on a pool thread,
     /// clipped to `canvas`.
     public func start(_ inputs: [Input], fresh: [FreshInput] = [], bakes: [BakeInput] = [], canvas: CanvasSize) {
@@ -162,8 +165,11 @@ public final class WetBodyWorker: @unchecked Sendable {
         }
         let bakeTriangles = 0..<mesh.triangleCount
         var ranges: [(body: Int, triangles: Range<Int>)] = []
-        for input in inputs {
-            let tail = input.tail ?? input.centreline.tail
+        // Many tails at once (a 60 Hz frame works out every stroke): refitted on the cores.
+        let stale = inputs.filter { $0.tail == nil }.count
+        let tails = stale >= Self.parallelTails ? inputs.parallelMap { $0.tail ?? $0.centreline.tail } : nil
+        for (i, input) in inputs.enumerated() {
+            let tail = tails?[i] ?? input.tail ?? input.centreline.tail
             // The undried settled points with the lead-in along the segment drawn last.
             let from = max(0, input.dried - 2), lead = input.dried - from
             wet.removeAll(keepingCapacity: true)

@@ -50,6 +50,14 @@ import Testing
         #expect(body.end.last?.point == (centreline.settled + centreline.tail).last?.point)
     }
 
+    @Test(arguments: [2, WetBodyWorker.parallelTails + 2])
+    func tailsRefittedSideBySideAreTheTailsOneByOne(strokes: Int) {
+        let waves = (0..<strokes).map { wave(30 + 3 * $0, y: 20 + 25 * Double($0)) }
+        let bodies = WetBodyWorker().run(waves.map { input($0) }, canvas: Self.canvas).bodies
+        #expect(bodies.map(\.tail) == waves.map { Centreline($0).tail })
+        #expect(bodies.allSatisfy { $0.rect != nil })
+    }
+
     @Test func aStrokeTooShortToSplitHasNoEndAndNoPixels() {
         let stroke = Stroke(style: Self.style, samples: [StrokeSample(Point(50, 50))])
         let body = WetBodyWorker().run([input(stroke)], canvas: Self.canvas).bodies[0]
