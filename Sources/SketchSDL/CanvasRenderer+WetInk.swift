@@ -112,8 +112,9 @@ extension CanvasRenderer {
             // to split, is drawn whole every frame meanwhile (it is short: cheap), so it waits
             // its turn like the others; when two fingers touch down in the same frame, both
             // worked out at once made one of the bench's slowest frames in a hundred.
-            let urgent = target != nil || a.pen.tool == .line || samples.isEmpty
-            let oldest = samples.isEmpty ? time : samples[min(body?.key.samples ?? 0, samples.count - 1)].time
+            let urgent = target != nil || a.pen.tool == .line
+            // A builder starts with its first sample, so `samples` is never empty.
+            let oldest = samples[min(body?.key.samples ?? 0, samples.count - 1)].time
             candidates.append(.init(order: a.order, waitingSince: oldest, urgent: urgent))
         }
         if target == nil, let last = lastFrameTime {  // images (snapshots) are not frames
@@ -157,20 +158,21 @@ extension CanvasRenderer {
         // The boxes of the strokes' ink waiting in `mesh`: ink blended at once (a sprite, a
         // fresh piece the worker drew) that meets one is blended after it.
         pending.removeAll(keepingCapacity: true)
-        func blendAfterPending(_ r: PixelRect?) throws(SDLError) {
-            guard let r, pending.contains(where: { $0.intersection(r) != nil }) else { return }
+        func blendAfterPending(_ r: PixelRect?) throws(SDLError) -> Bool {
+            guard let r, pending.contains(where: { $0.intersection(r) != nil }) else { return false }
             try flush()
             pending.removeAll(keepingCapacity: true)
+            return true
         }
         for a in strokes where a.isInk {
             let before = mesh.vertices.count
             if let body = bodies[a.order], let sprite = body.sprite {
-                try blendAfterPending(sprite.rect)
+                _ = try blendAfterPending(sprite.rect)
                 try device.draw(sprite)
                 if let f = fresh[a.order] {
                     tips[a.pointer] = DrawnTip(real: f.real, predicted: f.predicted)
                     predictionMemos[a.order] = f.memo
-                    try blendAfterPending(f.rect)
+                    if try blendAfterPending(f.rect) { freshFlushes += 1 }
                     if let r = f.rect { try device.blend(bodyWorker.pixels, offset: f.offset, rect: r) }
                 } else {
                     drawFresh(a, after: body, time: time)
@@ -209,8 +211,8 @@ extension CanvasRenderer {
     }
 
     /// Keeps the bodies the worker made for `strokes`: their tails, and their pixels in their
-    /// sprites. A body is recorded once its sprite holds it: if SDL fails, the rest stay out
-    /// of date and are worked out again at the next frame.
+    /// sprites. A body is recorded once its sprite holds it: if SDL fails, that stroke has no
+    /// body (it is drawn whole) and the rest stay out of date, until they are worked out again.
     private func keep(_ worked: [WetBodyWorker.Body], of strokes: [StrokeBuilder]) throws(SDLError) {
         bodiesWorkedOut += strokes.count
         for (a, w) in zip(strokes, worked) {
@@ -220,6 +222,8 @@ extension CanvasRenderer {
                 continue
             }
             let sprite = bodies[a.order]?.sprite ?? InkSprite(device: device)
+            // Until its sprite holds the new body the stroke has none, and is drawn whole.
+            bodies[a.order] = nil
             try device.load(sprite, rect: w.rect, pixels: bodyWorker.pixels, offset: w.offset)
             bodies[a.order] = WetBody(key: WetKey(a), end: w.end, sprite: sprite)
         }

@@ -75,6 +75,9 @@ public final class CanvasRenderer {
     var predictionMemos: [UInt64: PredictedInk.Memo] = [:]
     /// How many wet bodies were worked out so far (tests: a frame without samples works out none).
     public internal(set) var bodiesWorkedOut = 0
+    /// How many times a fresh piece the worker drew waited for earlier strokes' ink to be drawn
+    /// first (tests: the case that ordering rule is for did happen).
+    var freshFlushes = 0
     /// The time of the last frame drawn with kept wet ink, and the latest intervals between
     /// such frames (at most `WetSchedule.paceFrames`, oldest first): `WetSchedule`'s pace.
     var lastFrameTime: Double?

@@ -14,7 +14,8 @@ extension Drawing {
     public func undoState(people count: Int) -> [(undo: Bool, redo: Bool)] {
         var undo = [Bool](repeating: false, count: max(0, count))
         var missing = undo.count
-        for entry in history.reversed() where missing > 0 {
+        for entry in history.reversed() {
+            if missing == 0 { break }
             guard undo.indices.contains(entry.person), !undo[entry.person] else { continue }
             undo[entry.person] = true
             missing -= 1

@@ -105,8 +105,13 @@ public final class WetBodyWorker: @unchecked Sendable {
         public var patches: [(rect: PixelRect, offset: Int)] = []
     }
 
-    /// The last batch's pixels, premultiplied ARGB8888, each body's and fresh piece's at its `offset`.
-    public private(set) var pixels: [UInt8] = []
+    /// The last batch's pixels, premultiplied ARGB8888, each body's, fresh piece's and baked
+    /// patch's at its `offset`. Not to be read while a batch runs.
+    public var pixels: [UInt8] {
+        precondition(!running, "the batch is still running: finish it first")
+        return buffer
+    }
+    private var buffer: [UInt8] = []
     private var bodies: [Body] = []
     private var fresh: [Fresh] = []
     private var baked = Baked()
@@ -230,8 +235,8 @@ public final class WetBodyWorker: @unchecked Sendable {
             guard let p = patch(triangles) else { continue }
             (fresh[i].rect, fresh[i].offset) = p
         }
-        if pixels.count < bytes { pixels = [UInt8](repeating: 0, count: bytes) }
-        pixels.withUnsafeMutableBufferPointer { MeshRasterizer.draw(grid, patches: patches, into: $0) }
+        if buffer.count < bytes { buffer = [UInt8](repeating: 0, count: bytes) }
+        buffer.withUnsafeMutableBufferPointer { MeshRasterizer.draw(grid, patches: patches, into: $0) }
     }
 
     /// The last two points of `wet` that its outline keeps (`StrokeOutline` drops a point within

@@ -28,8 +28,9 @@ public enum WetSchedule {
         public var order: UInt64
         /// Time (seconds, the session's clock) of its oldest sample not yet in its wet ink.
         public var waitingSince: Double
-        /// Whether it must be worked out now whatever it costs (it has no wet ink yet, or a
-        /// fresh piece cannot stand in for it).
+        /// Whether it must be worked out now whatever it costs (an image shows every stroke
+        /// as it stands, or a fresh piece cannot stand in for it). A stroke with no wet body
+        /// yet is drawn whole meanwhile, so it need not be urgent.
         public var urgent: Bool
 
         public init(order: UInt64, waitingSince: Double, urgent: Bool = false) {

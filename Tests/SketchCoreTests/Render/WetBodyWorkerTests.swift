@@ -58,6 +58,29 @@ import Testing
         #expect(bodies.allSatisfy { $0.rect != nil })
     }
 
+    @Test(arguments: [0, 1, 12])
+    func aBodyIsItsUndriedPointsAndTailLeadingInAlongTheLastDriedSegment(dried: Int) throws {
+        let stroke = wave(40)
+        let worker = WetBodyWorker()
+        let body = worker.run([input(stroke, dried: dried)], canvas: Self.canvas).bodies[0]
+        let centreline = Centreline(stroke)
+        let wet = Array(centreline.settled[max(0, dried - 2)...]) + centreline.tail
+        var mesh = Mesh()
+        StrokeTessellator.append(wet[...], style: stroke.style, piece: .init(leadIn: dried >= 2, endCap: false), to: &mesh)
+        let rect = try #require(body.rect)
+        var expected = [UInt8](repeating: 0, count: rect.width * rect.height * 4)
+        expected.withUnsafeMutableBufferPointer {
+            MeshRasterizer.draw(mesh, triangles: 0..<mesh.triangleCount, into: $0, width: rect.width, height: rect.height,
+                                origin: (rect.x, rect.y), blueFirst: true)
+        }
+        #expect(Array(worker.pixels[body.offset..<(body.offset + expected.count)]) == expected)
+        if dried >= 2 {
+            // The dried part (all but its last segment, the lead-in) lies outside the body.
+            let start = centreline.settled[0].point
+            #expect(!(rect.x...(rect.x + rect.width)).contains(Int(start.x)))
+        }
+    }
+
     @Test func aStrokeTooShortToSplitHasNoEndAndNoPixels() {
         let stroke = Stroke(style: Self.style, samples: [StrokeSample(Point(50, 50))])
         let body = WetBodyWorker().run([input(stroke)], canvas: Self.canvas).bodies[0]
