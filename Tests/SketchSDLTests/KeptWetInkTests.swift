@@ -37,6 +37,19 @@ extension SDLTests {
             return image
         }
 
+        /// Steps one frame at `t`, first pushing the events due by then (from `next` on); returns
+        /// them and how many bodies the frame worked out.
+        func step(_ p: ScriptPlayer, _ events: [TimedDeviceEvent], next: inout Int, at t: Double) throws
+            -> (batch: [TimedDeviceEvent], worked: Int) {
+            var batch: [TimedDeviceEvent] = []
+            while next < events.count && events[next].time <= t { batch.append(events[next]); next += 1 }
+            let before = p.loop.renderer.bodiesWorkedOut
+            p.now = t
+            try p.push(batch)
+            try p.loop.step()
+            return (batch, p.loop.renderer.bodiesWorkedOut - before)
+        }
+
         func largestDifference(_ a: RasterImage, _ b: RasterImage) -> Int {
             zip(a.pixels, b.pixels).map { abs(Int($0) - Int($1)) }.max() ?? 0
         }
@@ -122,13 +135,8 @@ extension SDLTests {
                 // Frames every half millisecond; the fingers touch down together at 10 ms.
                 for k in 0...60 {
                     let t = Double(k) * 0.0005
-                    var batch: [TimedDeviceEvent] = []
-                    while next < events.count && events[next].time <= t { batch.append(events[next]); next += 1 }
-                    let before = p.loop.renderer.bodiesWorkedOut
-                    p.now = t
-                    try p.push(batch)
-                    try p.loop.step()
-                    if t >= 0.01 { most = max(most, p.loop.renderer.bodiesWorkedOut - before) }
+                    let worked = try step(p, events, next: &next, at: t).worked
+                    if t >= 0.01 { most = max(most, worked) }
                     for a in p.loop.session.activeStrokes {
                         #expect(p.loop.renderer.tips[a.pointer]?.real != nil, "\(a.pointer) drawn at \(t) s")
                     }
@@ -146,13 +154,7 @@ extension SDLTests {
                 // Frames every half millisecond, as the bench's free-running frames come.
                 for k in 0...1000 {
                     let t = Double(k) * 0.0005
-                    var batch: [TimedDeviceEvent] = []
-                    while next < events.count && events[next].time <= t { batch.append(events[next]); next += 1 }
-                    let before = p.loop.renderer.bodiesWorkedOut
-                    p.now = t
-                    try p.push(batch)
-                    try p.loop.step()
-                    let worked = p.loop.renderer.bodiesWorkedOut - before
+                    let (batch, worked) = try step(p, events, next: &next, at: t)
                     if !batch.isEmpty && t > 0.1 && worked < fingers { spread = true }
                     for a in p.loop.session.activeStrokes {
                         let tip = try #require(p.loop.renderer.tips[a.pointer]?.real)
