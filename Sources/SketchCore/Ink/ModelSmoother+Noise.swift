@@ -1,7 +1,6 @@
 import Foundation
 
-/// How `ModelSmoother` adapts to sampling density: how far a fit may move a sample, and which
-/// sharp turns are corners.
+/// How `ModelSmoother` adapts to sampling density: how far a fit may move a sample.
 ///
 /// A fit over a window of samples removes noise but also bends the curve where the window is wide
 /// against the curvature (sparse, fast samples through tight turns). Where the samples are
@@ -28,14 +27,6 @@ extension ModelSmoother {
     static let trustedLineSamples = 4
     /// Samples a side whose interpolation residuals estimate a sample's jitter.
     static let noiseWindow = 8
-
-    /// Whether the finger slows down at sample `i`: a step to or from it shorter than the corner
-    /// scale. A finger turns sharply only when slowing, so a sparse, fast sample whose chords
-    /// turn more than `cornerAngle` is a tight curve, not a corner.
-    func slowsDown(_ i: Int) -> Bool {
-        (i > base && P(i).distance(to: P(i - 1)) < Self.cornerScale)
-            || (i + 1 < count && P(i + 1).distance(to: P(i)) < Self.cornerScale)
-    }
 
     /// The jitter σ per coordinate estimated around sample `i`, and the mean step between
     /// samples there, in px, over up to `noiseWindow` samples a side, not past a corner nor

@@ -5,10 +5,12 @@ import Foundation
 /// their spacing, and a nearly still finger at the ends).
 ///
 /// 1. **Corners.** A sample is a corner when the path turns by more than `cornerAngle` between
-///    chords reaching `cornerScale` pixels back and ahead, and no sample within that distance
-///    turns more. Nothing below smooths across a corner. Where at least `denseSamples` samples
-///    lie within `denseRadius` pixels on both sides (a slow corner), the vertex is where straight
-///    lines fitted to the two arms (up to `armLength` pixels each) meet; else it is the sample.
+///    chords reaching `cornerScale` pixels back and ahead, no sample within that distance turns
+///    more, the finger slows there, and lines fitted to its arms still turn by more than
+///    `confirmAngle` (so one jittery sample is no corner). Nothing below smooths across a
+///    corner. Where at least `denseSamples` samples lie within `denseRadius` pixels on both
+///    sides (a slow corner), the vertex is where straight lines fitted to the two arms (up to
+///    `armLength` pixels each) meet; else it is the sample.
 /// 2. **Denoising.** Every other sample is replaced by a fit of its neighbours up to the corners:
 ///    - a straight line, where the samples within `lineRadius` all lie within `lineTolerance`
 ///      of one (fast straight strokes lose their jitter);
@@ -158,53 +160,6 @@ struct ModelSmoother: StreamingSmoother {
 
     func P(_ i: Int) -> Point { raw[i - base].point }
     func K(_ k: Int) -> Kept { kept[k - keptBase] }
-
-    /// The first sample from `i` in direction `step` at least `cornerScale` away, within `lookLimit`.
-    func chordEnd(_ i: Int, _ step: Int) -> Int? {
-        var j = i + step
-        while j >= base && j < count && abs(j - i) <= Self.lookLimit {
-            if P(j).distance(to: P(i)) >= Self.cornerScale { return j }
-            j += step
-        }
-        return nil
-    }
-
-    mutating func computeAngles(final: Bool) {
-        for i in decided..<count where angle[i - base] == nil {
-            guard let ahead = chordEnd(i, 1) else {
-                if final || count - 1 - i >= Self.lookLimit { angle[i - base] = 0 }
-                continue
-            }
-            let u = chordEnd(i, -1).map { P(i) - P($0) } ?? .zero, v = P(ahead) - P(i)
-            angle[i - base] = u == .zero ? 0 : abs(atan2(u.cross(v), u.dot(v)))
-        }
-    }
-
-    mutating func decideCorners(final: Bool) {
-        let reach = Self.cornerScale
-        while decided < count {
-            let i = decided
-            guard let a = angle[i - base] else { break }
-            var isCorner = a > Self.cornerAngle && i > 0 && !(final && i == count - 1) && slowsDown(i)
-            // The angles of the samples ahead within the scale must be known.
-            var j = i + 1
-            var complete = false
-            while j < count {
-                if P(j).distance(to: P(i)) >= reach || j - i > Self.lookLimit { complete = true; break }
-                guard let aj = angle[j - base] else { break }
-                if aj > a { isCorner = false }
-                j += 1
-            }
-            if !complete && !final { break }
-            var k = i - 1
-            while isCorner && k >= base && P(k).distance(to: P(i)) < reach && i - k <= Self.lookLimit {
-                if (angle[k - base] ?? 0) >= a { isCorner = false }
-                k -= 1
-            }
-            corner.append(isCorner)
-            decided += 1
-        }
-    }
 
     /// Whether every sample the windows of sample `i` may reach has its corner decided.
     func ready(_ i: Int) -> Bool {
