@@ -77,14 +77,14 @@ extension ModelSmoother {
         guard reusesFits else {
             var extent = 0
             let fitted = smooth(n, extent: &extent)
-            return (withinNoise(fitted, i), fitted.direction)
+            return withinNoise(fitted, i)
         }
         let lo = i - n.c, hi = lo + n.p.count - 1
-        if let fit = memo[i], fit.holds(lo: lo, hi: hi) { return (withinNoise(fit.fitted, i), fit.fitted.direction) }
+        if let fit = memo[i], fit.holds(lo: lo, hi: hi) { return withinNoise(fit.fitted, i) }
         var extent = 0
         let fitted = smooth(n, extent: &extent)
         memo[i] = FitMemo.Fit(lo: lo, hi: hi, extent: extent, fitted: fitted)
-        return (withinNoise(fitted, i), fitted.direction)
+        return withinNoise(fitted, i)
     }
 
     /// Makes the memo this smoother's own before its samples change, and forgets fits no stage needs.

@@ -62,7 +62,7 @@ extension ModelSmoother {
     func smooth(_ i: Int) -> (Point, Point?) {
         var extent = 0
         let fit = smooth(neighbourhood(i), extent: &extent)
-        return (withinNoise(fit, i), fit.direction)
+        return withinNoise(fit, i)
     }
 
     /// `smooth` on neighbourhood `n`; `extent` becomes one past the last of its samples any

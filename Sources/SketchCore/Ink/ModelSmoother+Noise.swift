@@ -8,7 +8,8 @@ import Foundation
 /// its neighbours (`noiseEstimate`) and compared with the step between samples: where steps are
 /// many σ long and the fit moves a sample further than its jitter explains, the sample stays put
 /// and the spline interpolates through it; where they are a few σ (dense, jittery), or the fit
-/// agrees with the sample, fits denoise as before.
+/// agrees with the sample, fits denoise as before. Whatever the density, no fit takes a sample
+/// further than `strayLimit` σ (`withinNoise`).
 extension ModelSmoother {
     /// Steps between samples under this many jitter σ are denoised in full.
     static let denoiseBelow = 15.0
@@ -25,6 +26,8 @@ extension ModelSmoother {
     /// A line fit over at least this many samples is trusted however sparse they are: on a
     /// straight stretch it has no bias, and its samples (over the two a line needs) test it.
     static let trustedLineSamples = 4
+    /// A fit moves its sample at most this many σ.
+    static let strayLimit = 5.0
     /// Samples a side whose interpolation residuals estimate a sample's jitter.
     static let noiseWindow = 8
 
@@ -59,11 +62,19 @@ extension ModelSmoother {
     /// `bendsBeyond` σ, both bounds shrinking to 0 between `interpolateAbove` and
     /// `trustsFitsUntil` σ, except for a line over `trustedLineSamples` or more. A fit that
     /// agrees with sparse samples (a circle through a fast circle) still denoises them; past
-    /// `trustsFitsUntil` σ only such a line moves a sample.
-    /// O(`noiseWindow`), allocation-free.
-    func withinNoise(_ fitted: Fitted, _ i: Int) -> Point {
-        let fit = fitted.point
+    /// `trustsFitsUntil` σ only such a line moves a sample. First, a fit further than
+    /// `strayLimit` σ from its sample is drawn back to that distance and loses its direction
+    /// (jitter alone moves a sample that far about once in 270,000 samples): a window that wrapped
+    /// round a small closed loop put the first sample of a 15 px circle 14 px off, inside it.
+    /// O(`noiseWindow`), allocation-free; returns the point and the direction of travel to keep.
+    func withinNoise(_ fitted: Fitted, _ i: Int) -> (Point, Point?) {
+        var fit = fitted.point, direction = fitted.direction
         let (sigma, step) = noiseEstimate(i)
+        let away = fit.distance(to: P(i)), limit = Self.strayLimit * sigma
+        if away > limit {
+            fit = P(i) + (fit - P(i)) * (limit / away)
+            direction = nil
+        }
         let ratio = step / max(sigma, 1e-9)
         let lo = Self.denoiseBelow, hi = Self.interpolateAbove
         let dense = min(max((hi - ratio) / (hi - lo), 0), 1)
@@ -72,6 +83,6 @@ extension ModelSmoother {
         let agree = Self.agreesWithin * shrink, bend = Self.bendsBeyond * shrink
         let bias = shrink == 0 ? (moved > 0 ? 1.0 : 0.0) : min(max((moved - agree) / (bend - agree), 0), 1)
         let w = 1 - (1 - dense) * bias
-        return P(i) + (fit - P(i)) * w
+        return (P(i) + (fit - P(i)) * w, direction)
     }
 }

@@ -62,4 +62,16 @@ import Testing
         smoother.decideCorners(final: true)
         return smoother.corner.indices.filter { smoother.corner[$0] }
     }
+
+    /// A 15 px circle closed on itself: the window of the first sample wrapped round the loop,
+    /// and its fit put the stroke's start 14 px inside the circle.
+    @Test func aSmallClosedCircleStartsWhereTheFingerDid() {
+        let s = Stroke(number: 2, seed: 16, before: "+5.73 px, start drawn 14 px inside")
+        let v = Self.verdict(s)
+        #expect(v.model.p99 <= v.bestP99.p99 + s.margin, "model \(v.model.p99) px, \(v.bestP99.mode.rawValue) \(v.bestP99.p99) px")
+        let stroke = CaseSampler.stroke(s.fidelityCase, seed: s.seed)
+        let drawn = FidelityMetrics.centreline(stroke.samples, smoothing: Smoothing(.model))
+        let start = try! #require(drawn.first).distance(to: stroke.samples[0].point)
+        #expect(start <= ModelSmoother.strayLimit * s.fidelityCase.jitter, "start \(start) px from the first sample")
+    }
 }
