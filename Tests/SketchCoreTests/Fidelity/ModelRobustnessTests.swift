@@ -74,4 +74,12 @@ import Testing
         let start = try! #require(drawn.first).distance(to: stroke.samples[0].point)
         #expect(start <= ModelSmoother.strayLimit * s.fidelityCase.jitter, "start \(start) px from the first sample")
     }
+
+    /// A fast circle whose last step is short (2.6 px after 10 px steps): the circle through the
+    /// last sample and its close neighbour turned with their jitter and bent the last span.
+    @Test func aShortLastStepDoesNotBendTheLastSpan() {
+        let s = Stroke(number: 10, seed: 41, margin: 0.1, before: "+0.34 px at the last span")
+        let v = Self.verdict(s)
+        #expect(v.model.p99 <= v.bestP99.p99 + s.margin, "model \(v.model.p99) px, \(v.bestP99.mode.rawValue) \(v.bestP99.p99) px")
+    }
 }

@@ -23,8 +23,9 @@ import Testing
     /// not yet met.
     static let strayBound = ["WriteTasks-participant3": 4.7, "PaintTasks-participant4": 7.0]
 
-    /// Most of the line stays close: its p99 distance to the raw polyline, in px (about 2 now).
-    static let p99StrayBound = 2.5
+    /// Most of the line stays close: its p99 distance to the raw polyline, in px (1.7 and 1.2
+    /// now; 2.0 and 1.7 before a short step turned a tangent towards the chord).
+    static let p99StrayBound = 2.0
 
     @Test(arguments: traceNames)
     func theModelStraysFromTheReportedSamplesNoFurtherThanItDoesNow(name: String) throws {
@@ -35,9 +36,13 @@ import Testing
         #expect(result.maxToRaw <= Self.strayBound[name]!, "\(result.maxToRaw) px")
     }
 
-    /// Kinks per 1000 px of `model`'s line, per trace, before it adapted to sampling density
-    /// (5.60 and 3.00): interpolating sparse samples instead of fitting them must not add kinks.
-    static let kinkBound = ["WriteTasks-participant3": 5.60, "PaintTasks-participant4": 3.00]
+    /// Kinks per 1000 px of `model`'s line, per trace: 5.60 and 3.00 before it adapted to
+    /// sampling density (interpolating sparse samples instead of fitting them must not add
+    /// kinks), 5.73 and 3.22 since a short step turns a tangent towards the chord. That added
+    /// about one kink in 25, each where the finger reverses sharply (a handwritten cusp the
+    /// circle through the samples had rounded off), and brought the line closer to the samples
+    /// on all twelve recorded traces.
+    static let kinkBound = ["WriteTasks-participant3": 5.75, "PaintTasks-participant4": 3.25]
 
     @Test(arguments: traceNames)
     func adaptingToSamplingDensityAddsNoKinks(name: String) throws {
