@@ -15,11 +15,15 @@ struct FidelityCommand: ParsableCommand {
             distance between the drawn centreline and the true curve, `model`'s tip lag in sample \
             intervals and its sharpest turn between 1 px chords. `--trace` adds recorded strokes \
             (assets/touch-traces/raw/*.txt): distance to the raw samples, kinks and tip lag per mode. \
-            `--corners` adds the four-curve report with the zig-zag's corner measures.
+            `--corners` adds the four-curve report with the zig-zag's corner measures. `--seeds A-B` \
+            runs the suite once per seed and lists every case model loses.
             """)
 
-    @Option(help: "Seed of the finger's jitter (model was tuned on seed 1; 2 is held out).")
-    var seed: UInt64 = 2
+    @Option(help: "Seed of the finger's jitter (model was tuned on seed 1; 2, the default, is held out).")
+    var seed: UInt64?
+
+    @Option(help: "Run the suite once per seed of this range (A-B) and print where model loses.")
+    var seeds: String?
 
     @Option(name: .customLong("trace"), help: "A recorded touch trace (.txt) to measure too; repeatable.")
     var traces: [String] = []
@@ -40,6 +44,14 @@ struct FidelityCommand: ParsableCommand {
     var json: String?
 
     func validate() throws {
+        if let seeds {
+            guard FidelitySweep.seeds(seeds) != nil else {
+                throw ValidationError("--seeds \(seeds) is not a range of seeds: write A-B with 1 <= A <= B, e.g. 1-96")
+            }
+            let single = [seed != nil ? "--seed" : nil, traces.isEmpty ? nil : "--trace", allModes ? "--all-modes" : nil,
+                          corners ? "--corners" : nil, json != nil ? "--json" : nil].compactMap { $0 }
+            if let other = single.first { throw ValidationError("--seeds sweeps many seeds; \(other) applies to one seed's report") }
+        }
         if let bad = only.first(where: { !FidelitySuite.cases.indices.contains($0 - 1) }) {
             throw ValidationError("--case \(bad) is not in the suite: cases are numbered 1 to \(FidelitySuite.cases.count)")
         }
@@ -60,7 +72,13 @@ struct FidelityCommand: ParsableCommand {
             traceResults += TraceFidelity.measure(name, strokes: TraceFidelity.strokes(TouchTrace(text: text)))
         }
         let cases = only.isEmpty ? FidelitySuite.cases : only.map { FidelitySuite.cases[$0 - 1] }
-        let suite = FidelitySuiteReport.run(cases: cases, seed: seed)
+        if let range = seeds.flatMap(FidelitySweep.seeds) {
+            let sweep = FidelitySweep.run(cases: cases, seeds: range)
+            if !sweep.losses.isEmpty { print(sweep.lossTable); print() }
+            print(sweep.summary)
+            return
+        }
+        let suite = FidelitySuiteReport.run(cases: cases, seed: seed ?? 2)
         print(allModes ? suite.fullTable : suite.verdictTable)
         print()
         print(suite.summary)
@@ -68,7 +86,7 @@ struct FidelityCommand: ParsableCommand {
             print()
             print(TraceFidelity.markdownTable(traceResults))
         }
-        let classic = corners ? FidelityReport.run(seed: seed) : nil
+        let classic = corners ? FidelityReport.run(seed: seed ?? 2) : nil
         if let classic {
             print()
             print(classic.markdownTable)
