@@ -40,17 +40,29 @@ extension ModelSmoother {
         }
     }
 
-    /// Whether the arms of sample `i`, from its neighbours out to its chord ends, fitted as
-    /// lines, still turn by more than `confirmAngle`. The chords end on single samples, so among
-    /// many close, jittery samples one sample's jitter can turn them past `cornerAngle`, and an
-    /// outlier always does (a spike both chords share); fitted arms that leave the sample out turn
-    /// with the path, not with its jitter. Arms of fewer than `armFitSamples` are the chords, so
-    /// sparse samples decide as before.
+    /// Whether the arms of sample `i`, from its neighbours out to its chord ends (`armEnd`),
+    /// fitted as lines, still turn by more than `confirmAngle`. The chords end on single samples,
+    /// so among many close, jittery samples one sample's jitter can turn them past `cornerAngle`,
+    /// and an outlier always does (a spike both chords share); fitted arms that leave the sample
+    /// out turn with the path, not with its jitter. Arms of fewer than `armFitSamples` are the
+    /// chords, and a sample whose neighbour lies past `cornerScale` keeps its chord, so sparse
+    /// samples decide as before.
     func turnsBeyondJitter(_ i: Int) -> Bool {
         guard let back = chordEnd(i, -1), let ahead = chordEnd(i, 1) else { return true }
-        let u = back < i - 1 ? armDirection(back, i - 1) : P(i) - P(back)
-        let v = ahead > i + 1 ? armDirection(i + 1, ahead) : P(ahead) - P(i)
+        let u = back < i - 1 ? armDirection(armEnd(i, back, -1), i - 1) : P(i) - P(back)
+        let v = ahead > i + 1 ? armDirection(i + 1, armEnd(i, ahead, 1)) : P(ahead) - P(i)
         return abs(atan2(u.cross(v), u.dot(v))) > Self.confirmAngle
+    }
+
+    /// The far end of sample `i`'s arm towards its chord end `end` (`step` -1 back, 1 ahead):
+    /// `end`, or, where the arm from the neighbour to `end` spans under half `cornerScale`, the
+    /// first sample `cornerScale` from the neighbour. A sample that far from its neighbour's
+    /// arm stands apart from the path (an outlier): its chords end close to it, and an arm that
+    /// short is a few samples of jitter (2 px at 1 px σ turned 77° on a 30 px circle).
+    func armEnd(_ i: Int, _ end: Int, _ step: Int) -> Int {
+        let near = i + step
+        guard P(end).distance(to: P(near)) < Self.cornerScale / 2 else { return end }
+        return chordEnd(near, step) ?? end
     }
 
     /// The direction of travel over samples `a...b`: their principal axis (a total least-squares

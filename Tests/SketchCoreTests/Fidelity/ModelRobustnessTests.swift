@@ -30,6 +30,7 @@ import Testing
         Stroke(number: 8, seed: 43, before: "+1.13 px, false corner"),
         Stroke(number: 8, seed: 58, before: "+1.86 px, an outlier taken for a corner"),
         Stroke(number: 28, seed: 20, before: "+0.15 px, false corner"),
+        Stroke(number: 8, seed: 68, before: "+1.11 px, an outlier whose arms, cut short by its own chords, turned 77°"),
     ]
 
     @Test(arguments: jitterCorners)
