@@ -25,7 +25,8 @@ import Foundation
 ///    Along the path a point stays where a local quadratic in time puts its sample, within
 ///    `alongClamp` pixels; windows spanning less than `stillExtent` take a linear fit in time.
 ///    How far a fit may move its sample follows the jitter against the step between samples
-///    (`withinNoise`), and is never more than `strayLimit` σ.
+///    (`withinNoise`), and is never more than `strayLimit` σ, nor across the path more than
+///    `acrossLimit` σ of the jitter across it.
 /// 3. **Thinning.** A point closer than `deadZone` to the last kept one, or behind it (against
 ///    its window's direction of travel), is skipped, so a finger at rest draws no jittery cluster
 ///    of kinks; a corner's vertex, and the stroke's end, replace a kept point that close.

@@ -35,6 +35,27 @@ import Testing
         #expect(estimate > 0.7 * sigma && estimate < 1.3 * sigma, "\(estimate) px for σ \(sigma)")
     }
 
+    /// A finger whose reports come unevenly in time (samples moved along the path, up to 1.5 px)
+    /// but lie on the path: `sigma` counts that timing jitter, `across` does not.
+    @Test func timingJitterAlongThePathIsNotJitterAcrossIt() {
+        var random = SeededRandom(seed: 9)
+        let path = { (t: Double) in Point(100 + 300 * t, 300 + 60 * sin(t * 3)) }
+        let s = (0..<200).map { k -> StrokeSample in
+            let t = Double(k) / 100, late = random.gaussian() * 0.003
+            return StrokeSample(path(t + late), time: t)
+        }
+        let smoother = Self.smoother(s)
+        #expect(smoother.noiseEstimate(100).sigma > 0.3, "\(smoother.noiseEstimate(100).sigma) px")
+        #expect(smoother.jitterAcross(100) < 0.05, "\(smoother.jitterAcross(100)) px")
+    }
+
+    @Test(arguments: [0.2, 0.6, 1.0])
+    func jitterAcrossThePathMatchesIsotropicJitter(sigma: Double) {
+        let s = Self.samples(200, duration: 2, sigma: sigma) { t in Point(100 + 300 * t, 300 + 60 * sin(t * 3)) }
+        let across = Self.smoother(s).jitterAcross(100)
+        #expect(across > 0.6 * sigma && across < 1.4 * sigma, "\(across) px for σ \(sigma)")
+    }
+
     @Test func sparseCleanSamplesThroughATightCircleAreInterpolated() {
         // 16 px steps round a 30 px circle (0.53 rad a step): a fit over such a window bends the curve.
         let s = Self.samples(30, duration: 0.5, sigma: 0) { t in Point(200 + 30 * cos(t * 15.4), 200 + 30 * sin(t * 15.4)) }

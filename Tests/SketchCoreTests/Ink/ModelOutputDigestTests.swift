@@ -70,11 +70,11 @@ import Testing
         return strokes
     }
 
-    /// The adaptive model (issue 17: `withinNoise` and its `strayLimit`, corners only where the
+    /// The adaptive model (issue 17: `withinNoise` and its stray limits, corners only where the
     /// finger slows, tangents towards the chord after a short step) gives this. Before it, main's model (`123c18f`) gave 0x2f59_3ea0_c459_b8ec, and the speed work
     /// (allocation-free fits, the fit memo) was checked against that on a corpus about four times
     /// this size (every case, 25 strokes a trace, 6 fingers for 2 s).
-    static let expected: UInt64 = 0xcc23_24eb_71a6_05cc
+    static let expected: UInt64 = 0xb230_388a_b9bc_1cf4
 
     @Test func theModelDrawsEverySettledPointAndTailToTheBitAsBefore() throws {
         var digest = Digest()
