@@ -367,12 +367,15 @@ _sketchpad_fidelity() {
     repeating_flags=()
     non_repeating_flags=(--list --all-modes --corners --version -h --help)
     repeating_options=(--trace --case)
-    non_repeating_options=(--seed --json)
+    non_repeating_options=(--seed --seeds --json)
     __sketchpad_offer_flags_options 0
 
     # Offer option value completions
     case "${prev}" in
     '--seed')
+        return
+        ;;
+    '--seeds')
         return
         ;;
     '--trace')
