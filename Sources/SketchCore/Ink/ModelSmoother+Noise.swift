@@ -113,8 +113,10 @@ extension ModelSmoother {
 
     /// `fitted` drawn back to `strayLimit` σ from sample `i`, then across the path (normal to
     /// the chord between the sample's neighbours, once both are decided) to `acrossLimit` σ of
-    /// the jitter across it; its direction is dropped where either bound holds it.
-    /// O(`acrossWindow`), allocation-free.
+    /// the jitter across it; its direction is dropped where either bound holds it. A move within
+    /// σ is jitter whichever way it goes, and is not held (nor is the jitter across the path
+    /// estimated for it: that saves most of this function's cost). O(`acrossWindow`),
+    /// allocation-free.
     func withinStrayLimits(_ fitted: Fitted, _ i: Int, sigma: Double) -> (Point, Point?) {
         var fit = fitted.point, direction = fitted.direction
         let away = fit.distance(to: P(i)), limit = Self.strayLimit * sigma
@@ -125,7 +127,7 @@ extension ModelSmoother {
         guard i > base, i + 1 < decided else { return (fit, direction) }
         let chord = P(i + 1) - P(i - 1), length = chord.length
         let off = length > 0 ? chord.cross(fit - P(i)) / length : 0
-        guard off != 0 else { return (fit, direction) }
+        guard abs(off) > sigma else { return (fit, direction) }
         let most = Self.acrossLimit * jitterAcross(i)
         guard abs(off) > most else { return (fit, direction) }
         return (fit - chord.perpendicular * ((off - (off > 0 ? most : -most)) / length), nil)
