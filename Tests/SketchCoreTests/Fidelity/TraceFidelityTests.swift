@@ -62,6 +62,16 @@ import Testing
         #expect(worst <= 3, "\(worst) px from the raw samples")
     }
 
+    /// Stroke 24 of writing participant 2 ends in one 130 px step after short ones: the last
+    /// span's end tangent kept the turn of the circle through the close samples before it and
+    /// bowed 6.2 px below the straight step, until end tangents mirrored the middle one.
+    @Test func aLongLastStepIsNotBowed() throws {
+        let stroke = try Self.strokes("WriteTasks-participant2")[24]
+        let drawn = FidelityMetrics.centreline(stroke, smoothing: Smoothing(.model))
+        let worst = try #require(TraceFidelity.distancesToRaw(drawn, raw: stroke.map(\.point)).max())
+        #expect(worst <= 4, "\(worst) px from the raw samples")
+    }
+
     @Test func theStrayMeasureCatchesALineThatOvershootsTheSamples() {
         let raw = [Point(0, 0), Point(10, 0), Point(20, 0)]
         let overshoot = [Point(0, 0), Point(10, 0), Point(23, 0), Point(20, 0)]
