@@ -45,8 +45,11 @@ struct FidelityCommand: ParsableCommand {
 
     func validate() throws {
         if let seeds {
-            guard FidelitySweep.seeds(seeds) != nil else {
+            guard let range = FidelitySweep.seeds(seeds) else {
                 throw ValidationError("--seeds \(seeds) is not a range of seeds: write A-B with 1 <= A <= B, e.g. 1-96")
+            }
+            guard range.upperBound - range.lowerBound < FidelitySweep.maxSeeds else {
+                throw ValidationError("--seeds \(seeds) is too many seeds: a sweep runs at most \(FidelitySweep.maxSeeds) (about a second each)")
             }
             let single = [seed != nil ? "--seed" : nil, traces.isEmpty ? nil : "--trace", allModes ? "--all-modes" : nil,
                           corners ? "--corners" : nil, json != nil ? "--json" : nil].compactMap { $0 }
@@ -73,7 +76,11 @@ struct FidelityCommand: ParsableCommand {
         }
         let cases = only.isEmpty ? FidelitySuite.cases : only.map { FidelitySuite.cases[$0 - 1] }
         if let range = seeds.flatMap(FidelitySweep.seeds) {
-            let sweep = FidelitySweep.run(cases: cases, seeds: range)
+            var shown = BenchProgress()
+            let sweep = FidelitySweep.run(cases: cases, seeds: range) { seed in
+                shown.show("fidelity: seed \(seed) (\(seed - range.lowerBound + 1) of \(range.count))")
+            }
+            shown.finish()
             if !sweep.losses.isEmpty { print(sweep.lossTable); print() }
             print(sweep.summary)
             return

@@ -19,11 +19,20 @@ public struct FidelitySweep: Sendable, Hashable {
         public var excess: Double { verdict.model.p99 - verdict.bestP99.p99 }
     }
 
-    /// Runs the suite's `cases` once per seed in `seeds`.
+    /// Runs the suite's `cases` once per seed in `seeds` (at most `maxSeeds` of them), calling
+    /// `progress` with each seed before its suite runs.
     public static func run(cases: [FidelityCase] = FidelitySuite.cases, seeds: ClosedRange<UInt64>,
-                           modes: [SmoothingMode] = SmoothingMode.allCases) -> FidelitySweep {
-        FidelitySweep(reports: seeds.map { FidelitySuiteReport.run(cases: cases, modes: modes, seed: $0) })
+                           modes: [SmoothingMode] = SmoothingMode.allCases,
+                           progress: (UInt64) -> Void = { _ in }) -> FidelitySweep {
+        precondition(seeds.upperBound - seeds.lowerBound < maxSeeds, "at most maxSeeds seeds")
+        return FidelitySweep(reports: seeds.map { seed in
+            progress(seed)
+            return FidelitySuiteReport.run(cases: cases, modes: modes, seed: seed)
+        })
     }
+
+    /// The most seeds one sweep runs (about a second each, release build).
+    public static let maxSeeds: UInt64 = 1000
 
     /// Reads a seed range written `A-B` (or one seed, `A`), with `1 <= A <= B`; nil otherwise.
     public static func seeds(_ text: String) -> ClosedRange<UInt64>? {
