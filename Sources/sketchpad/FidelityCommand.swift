@@ -22,7 +22,7 @@ struct FidelityCommand: ParsableCommand {
     @Option(help: "Seed of the finger's jitter (model was tuned on seed 1; 2, the default, is held out).")
     var seed: UInt64?
 
-    @Option(help: "Run the suite once per seed of this range (A-B) and print where model loses.")
+    @Option(help: "Run the suite once per seed of this range (A-B, or one seed A; at most 1000 seeds) and print where model loses.")
     var seeds: String?
 
     @Option(name: .customLong("trace"), help: "A recorded touch trace (.txt) to measure too; repeatable.")
@@ -46,13 +46,13 @@ struct FidelityCommand: ParsableCommand {
     func validate() throws {
         if let seeds {
             guard let range = FidelitySweep.seeds(seeds) else {
-                throw ValidationError("--seeds \(seeds) is not a range of seeds: write A-B with 1 <= A <= B, e.g. 1-96")
+                throw ValidationError("--seeds \(seeds) is not a range of seeds: write A-B with 1 <= A <= B (or one seed A), e.g. 1-96")
             }
             guard range.upperBound - range.lowerBound < FidelitySweep.maxSeeds else {
                 throw ValidationError("--seeds \(seeds) is too many seeds: a sweep runs at most \(FidelitySweep.maxSeeds) (about a second each)")
             }
             let single = [seed != nil ? "--seed" : nil, traces.isEmpty ? nil : "--trace", allModes ? "--all-modes" : nil,
-                          corners ? "--corners" : nil, json != nil ? "--json" : nil].compactMap { $0 }
+                          corners ? "--corners" : nil, json != nil ? "--json" : nil, list ? "--list" : nil].compactMap { $0 }
             if let other = single.first { throw ValidationError("--seeds sweeps many seeds; \(other) applies to one seed's report") }
         }
         if let bad = only.first(where: { !FidelitySuite.cases.indices.contains($0 - 1) }) {

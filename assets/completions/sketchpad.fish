@@ -154,7 +154,7 @@ complete -c 'sketchpad' -n '__sketchpad_should_offer_completions_for_flags_or_op
 complete -c 'sketchpad' -n '__sketchpad_should_offer_completions_for_flags_or_options "sketchpad bench" version' -l 'version' -d 'Show the version.'
 complete -c 'sketchpad' -n '__sketchpad_should_offer_completions_for_flags_or_options "sketchpad bench" h help' -s 'h' -l 'help' -d 'Show help information.'
 complete -c 'sketchpad' -n '__sketchpad_should_offer_completions_for_flags_or_options "sketchpad fidelity" seed' -l 'seed' -d 'Seed of the finger\'s jitter (model was tuned on seed 1; 2, the default, is held out).' -rfka ''
-complete -c 'sketchpad' -n '__sketchpad_should_offer_completions_for_flags_or_options "sketchpad fidelity" seeds' -l 'seeds' -d 'Run the suite once per seed of this range (A-B) and print where model loses.' -rfka ''
+complete -c 'sketchpad' -n '__sketchpad_should_offer_completions_for_flags_or_options "sketchpad fidelity" seeds' -l 'seeds' -d 'Run the suite once per seed of this range (A-B, or one seed A; at most 1000 seeds) and print where model loses.' -rfka ''
 complete -c 'sketchpad' -n '__sketchpad_should_offer_completions_for_flags_or_options "sketchpad fidelity"' -l 'trace' -d 'A recorded touch trace (.txt) to measure too; repeatable.' -rfka ''
 complete -c 'sketchpad' -n '__sketchpad_should_offer_completions_for_flags_or_options "sketchpad fidelity"' -l 'case' -d 'Run only this case of the suite (its number in the table); repeatable.' -rfka ''
 complete -c 'sketchpad' -n '__sketchpad_should_offer_completions_for_flags_or_options "sketchpad fidelity" list' -l 'list' -d 'Print the suite\'s table of cases (numbered for --case) and exit.'

@@ -37,8 +37,8 @@ public struct FidelitySweep: Sendable, Hashable {
     /// Reads a seed range written `A-B` (or one seed, `A`), with `1 <= A <= B`; nil otherwise.
     public static func seeds(_ text: String) -> ClosedRange<UInt64>? {
         let parts = text.split(separator: "-", omittingEmptySubsequences: false)
-        guard (1...2).contains(parts.count), let a = UInt64(parts[0]), let b = UInt64(parts[parts.count - 1]),
-              a >= 1, a <= b else { return nil }
+        guard (1...2).contains(parts.count), parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }),
+              let a = UInt64(parts[0]), let b = UInt64(parts[parts.count - 1]), a >= 1, a <= b else { return nil }
         return a...b
     }
 
@@ -71,7 +71,10 @@ public struct FidelitySweep: Sendable, Hashable {
         let lost = losses
         var line = "model over seeds \(first.seed)-\(last.seed): wins \(strokes - lost.count) of \(strokes) strokes"
         if let lo = gains.min(), let hi = gains.max() {
-            line += String(format: "; mean distance %.1f%% to %.1f%% below the best seed mode's per seed", lo * 100, hi * 100)
+            func share(_ gain: Double) -> String { String(format: "%.1f%% %@", abs(gain) * 100, gain >= 0 ? "below" : "above") }
+            line += lo == hi ? "; mean distance \(share(lo)) the best seed mode's"
+                : lo >= 0 ? String(format: "; mean distance %.1f%% to %.1f%% below the best seed mode's per seed", lo * 100, hi * 100)
+                : "; mean distance from \(share(lo)) to \(share(hi)) the best seed mode's per seed"
         }
         if let worst = lost.max(by: { $0.excess < $1.excess }),
            let number = FidelitySuite.cases.firstIndex(of: worst.verdict.fidelityCase) {

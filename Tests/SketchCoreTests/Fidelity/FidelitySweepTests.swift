@@ -9,7 +9,7 @@ import Testing
         #expect(FidelitySweep.seeds(text) == range)
     }
 
-    @Test(arguments: ["", "0-5", "9-2", "1-", "-4", "1-2-3", "a-b", "1..4", "-1"])
+    @Test(arguments: ["", "0-5", "9-2", "1-", "-4", "1-2-3", "a-b", "1..4", "-1", "+1-+2", " 1-2", "1-٣"])
     func aMalformedSeedRangeIsRefused(text: String) {
         #expect(FidelitySweep.seeds(text) == nil)
     }
@@ -35,6 +35,13 @@ import Testing
         #expect(sweep.lossTable.contains("| 5 | 1 | \(FidelitySuite.cases[0].name) | 0.50 none | 0.80 | +0.30 |"))
         #expect(sweep.summary.hasPrefix("model over seeds 4-6: wins 2 of 3 strokes"))
         #expect(sweep.summary.hasSuffix("worst p99 +0.30 px (case 1, seed 5)"))
+    }
+
+    @Test func aSweepOfOneSeedGivesOneGainAndSaysWhichWay() {
+        let closer = FidelitySweep(reports: [Self.report(seed: 7, model: 0.3, none: 0.5)])
+        #expect(closer.summary == "model over seeds 7-7: wins 1 of 1 strokes; mean distance 40.0% below the best seed mode's")
+        let further = FidelitySweep(reports: [Self.report(seed: 7, model: 0.4, none: 0.5), Self.report(seed: 8, model: 0.6, none: 0.5)])
+        #expect(further.summary.contains("mean distance from 20.0% above to 20.0% below the best seed mode's per seed"), "\(further.summary)")
     }
 
     @Test func aSweepOfRealStrokesRunsOneSuitePerSeed() {
