@@ -85,7 +85,8 @@ struct FidelityCommand: ParsableCommand {
             print(sweep.summary)
             return
         }
-        let suite = FidelitySuiteReport.run(cases: cases, seed: seed ?? 2)
+        let seed = self.seed ?? 2
+        let suite = FidelitySuiteReport.run(cases: cases, seed: seed)
         print(allModes ? suite.fullTable : suite.verdictTable)
         print()
         print(suite.summary)
@@ -93,7 +94,7 @@ struct FidelityCommand: ParsableCommand {
             print()
             print(TraceFidelity.markdownTable(traceResults))
         }
-        let classic = corners ? FidelityReport.run(seed: seed ?? 2) : nil
+        let classic = corners ? FidelityReport.run(seed: seed) : nil
         if let classic {
             print()
             print(classic.markdownTable)

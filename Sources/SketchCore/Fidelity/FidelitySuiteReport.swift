@@ -35,6 +35,8 @@ public struct FidelitySuiteReport: Sendable, Hashable {
         public var wins: Bool {
             model.p99 <= bestP99.p99 + FidelitySuiteReport.p99Margin && model.tipLagSamples <= 1
         }
+        /// How far `model`'s p99 exceeds the best seed mode's, in px (negative where it is closer).
+        public var excess: Double { model.p99 - bestP99.p99 }
         /// `1 − model mean / best seed mean`: 0.25 is 25% closer on average along the curve.
         public var meanGain: Double { 1 - model.mean / bestMean.mean }
     }
@@ -98,7 +100,7 @@ public struct FidelitySuiteReport: Sendable, Hashable {
                          "\(Self.f(v.bestP99.p99)) \(v.bestP99.mode.rawValue)", Self.f(v.model.p99),
                          "\(Self.f(v.bestMean.mean)) \(v.bestMean.mode.rawValue)", Self.f(v.model.mean),
                          Self.f(v.model.tipLagSamples), String(format: "%.1f", v.model.kinkDegrees),
-                         v.wins ? "yes" : String(format: "no (+%.2f px)", v.model.p99 - v.bestP99.p99)]
+                         v.wins ? "yes" : String(format: "no (+%.2f px)", v.excess)]
             lines.append("| " + cells.joined(separator: " | ") + " |")
         }
         return lines.joined(separator: "\n")
@@ -118,7 +120,7 @@ public struct FidelitySuiteReport: Sendable, Hashable {
         let v = verdicts
         guard let gain = meanGain else { return "model: no comparison (model or every seed mode missing)" }
         let won = v.filter(\.wins).count
-        let worst = v.map { $0.model.p99 - $0.bestP99.p99 }.max() ?? 0
+        let worst = v.map(\.excess).max() ?? 0
         return "model: wins \(won) of \(v.count) cases (p99 within \(Self.p99Margin) px of the best seed mode, tip lag ≤ 1 sample); "
             + String(format: "mean distance %.1f%% %@ the best seed mode's on average; worst p99 %+.2f px against the best seed mode",
                      abs(gain) * 100, gain >= 0 ? "below" : "above", worst)

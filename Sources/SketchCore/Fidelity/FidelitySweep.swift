@@ -16,7 +16,9 @@ public struct FidelitySweep: Sendable, Hashable {
         public var seed: UInt64
         public var verdict: FidelitySuiteReport.Verdict
         /// How far `model`'s p99 exceeds the best seed mode's, in px.
-        public var excess: Double { verdict.model.p99 - verdict.bestP99.p99 }
+        public var excess: Double { verdict.excess }
+        /// The case's number in `FidelitySuite.cases` (from 1), as `sketchpad fidelity` prints it.
+        var caseNumber: Int? { FidelitySuite.cases.firstIndex(of: verdict.fidelityCase).map { $0 + 1 } }
     }
 
     /// Runs the suite's `cases` once per seed in `seeds` (at most `maxSeeds` of them), calling
@@ -55,7 +57,7 @@ public struct FidelitySweep: Sendable, Hashable {
         var lines = ["| seed | # | case | best seed p99 px | model p99 px | excess px | model tip lag |",
                      "|---:|---:|---|---:|---:|---:|---:|"]
         for l in losses {
-            let number = FidelitySuite.cases.firstIndex(of: l.verdict.fidelityCase).map { "\($0 + 1)" } ?? "-"
+            let number = l.caseNumber.map(String.init) ?? "-"
             let v = l.verdict
             lines.append("| \(l.seed) | \(number) | \(v.fidelityCase.name) | "
                 + "\(FidelitySuiteReport.f(v.bestP99.p99)) \(v.bestP99.mode.rawValue) | \(FidelitySuiteReport.f(v.model.p99)) | "
@@ -76,9 +78,8 @@ public struct FidelitySweep: Sendable, Hashable {
                 : lo >= 0 ? String(format: "; mean distance %.1f%% to %.1f%% below the best seed mode's per seed", lo * 100, hi * 100)
                 : "; mean distance from \(share(lo)) to \(share(hi)) the best seed mode's per seed"
         }
-        if let worst = lost.max(by: { $0.excess < $1.excess }),
-           let number = FidelitySuite.cases.firstIndex(of: worst.verdict.fidelityCase) {
-            line += String(format: "; worst p99 %+.2f px (case %d, seed %llu)", worst.excess, number + 1, worst.seed)
+        if let worst = lost.max(by: { $0.excess < $1.excess }), let number = worst.caseNumber {
+            line += String(format: "; worst p99 %+.2f px (case %d, seed %llu)", worst.excess, number, worst.seed)
         }
         return line
     }

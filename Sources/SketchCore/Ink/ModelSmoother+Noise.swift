@@ -44,19 +44,32 @@ extension ModelSmoother {
     /// near the jitter, unlike second differences. Infinite σ with fewer than seven samples.
     /// O(`noiseWindow`), allocation-free.
     func noiseEstimate(_ i: Int) -> (sigma: Double, step: Double) {
-        var a = i, b = i
-        while a > base && i - a < Self.noiseWindow && (a == i || !corner[a - base]) { a -= 1 }
-        while b + 1 < decided && b - i < Self.noiseWindow && (b == i || !corner[b - base]) { b += 1 }
+        let (a, b) = noiseSpan(i, reach: Self.noiseWindow)
         var step = 0.0
         for j in a..<max(b, a) { step += P(j + 1).distance(to: P(j)) }
         step /= Double(max(b - a, 1))
         guard b - a >= 6 else { return (.infinity, step) }
         var sum = 0.0
         for j in (a + 3)...(b - 3) {
-            let e = (P(j - 3) + P(j + 3)) - (P(j - 2) + P(j + 2)) * 6 + (P(j - 1) + P(j + 1)) * 15 - P(j) * 20
+            let e = sixthDifference(j)
             sum += e.dot(e)
         }
         return ((sum / Double(b - a - 5) / (2 * 924)).squareRoot(), step)
+    }
+
+    /// The samples around `i` whose differences estimate its jitter: up to `reach` a side, not
+    /// past a corner nor past the samples decided so far.
+    func noiseSpan(_ i: Int, reach: Int) -> (Int, Int) {
+        var a = i, b = i
+        while a > base && i - a < reach && (a == i || !corner[a - base]) { a -= 1 }
+        while b + 1 < decided && b - i < reach && (b == i || !corner[b - base]) { b += 1 }
+        return (a, b)
+    }
+
+    /// The sixth difference of the positions at sample `j` (three samples a side), whose
+    /// noise gain is √924 σ per coordinate for samples even in time.
+    func sixthDifference(_ j: Int) -> Point {
+        (P(j - 3) + P(j + 3)) - (P(j - 2) + P(j + 2)) * 6 + (P(j - 1) + P(j + 1)) * 15 - P(j) * 20
     }
 
     /// The jitter σ across the path around sample `i`, in px: as `noiseEstimate`, but only the
@@ -67,13 +80,11 @@ extension ModelSmoother {
     /// jitter read 0.15 px. Infinite with fewer than seven samples. O(`acrossWindow`),
     /// allocation-free.
     func jitterAcross(_ i: Int) -> Double {
-        var a = i, b = i
-        while a > base && i - a < Self.acrossWindow && (a == i || !corner[a - base]) { a -= 1 }
-        while b + 1 < decided && b - i < Self.acrossWindow && (b == i || !corner[b - base]) { b += 1 }
+        let (a, b) = noiseSpan(i, reach: Self.acrossWindow)
         guard b - a >= 6 else { return .infinity }
         var sum = 0.0
         for j in (a + 3)...(b - 3) {
-            let e = (P(j - 3) + P(j + 3)) - (P(j - 2) + P(j + 2)) * 6 + (P(j - 1) + P(j + 1)) * 15 - P(j) * 20
+            let e = sixthDifference(j)
             let chord = P(j + 3) - P(j - 3), length = chord.length
             let across = length > 0 ? chord.cross(e) / length : e.y
             sum += across * across
@@ -96,7 +107,7 @@ extension ModelSmoother {
     /// sample's neighbours) from its sample, σ of the jitter across it: on a recorded painting
     /// stroke, timing jitter along the path read as σ 2 px, and fits cut a tight loop by 6.7 px
     /// where the jitter across the path was a few tenths.
-    /// O(`noiseWindow`), allocation-free; returns the point and the direction of travel to keep.
+    /// O(`acrossWindow`), allocation-free; returns the point and the direction of travel to keep.
     func withinNoise(_ fitted: Fitted, _ i: Int) -> (Point, Point?) {
         let (sigma, step) = noiseEstimate(i)
         let (fit, direction) = withinStrayLimits(fitted, i, sigma: sigma)
